@@ -6,27 +6,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COLLECTION, sharedCollection } from '../../src/store/index.js';
-import { startHarness, type Harness } from '../harness/harness.js';
-import { startProfileServer, type ProfileServer } from './profile-server.js';
-import { amountOf, line, ucpAgent, type UcpAgent } from './support/agent.js';
-import { type FlowerShop, seedFlowerShop } from './support/flower-shop.js';
+import type { Harness } from '../harness/harness.js';
+import { amountOf, line, type UcpAgent } from './support/agent.js';
+import type { FlowerShop } from './support/flower-shop.js';
+import { flowerShopSuite } from './support/suite.js';
 
 let h: Harness;
-let host: ProfileServer;
 let shop: FlowerShop;
 let agent: UcpAgent;
 
-test.before(async () => {
-  h = await startHarness({ env: { RATE_LIMITS: 'off' } });
-  host = await startProfileServer();
-  const biz = await h.business('UCP pricing flowers');
-  shop = await seedFlowerShop(h.db, biz.tenant, h.clock.now());
-  agent = ucpAgent(h, host, biz.tenant.business_id);
-});
-test.after(async () => {
-  await host?.close();
-  await h?.close();
-});
+flowerShopSuite(test, 'UCP pricing flowers', (s) => ({ h, shop, agent } = s));
 
 const created = async (body: object) => {
   const r = await agent.create(body);

@@ -6,27 +6,18 @@
 // suite's fulfillment file, written for our 2026-04-08 contract, plus our own.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../harness/harness.js';
-import { legacyAgentProfile, startProfileServer, type ProfileServer } from './profile-server.js';
+import type { Harness } from '../harness/harness.js';
+import { legacyAgentProfile, type ProfileServer } from './profile-server.js';
 import { amountOf, line, ucpAgent, type UcpAgent } from './support/agent.js';
 import { type FlowerShop, seedFlowerShop } from './support/flower-shop.js';
+import { flowerShopSuite } from './support/suite.js';
 
 let h: Harness;
 let host: ProfileServer;
 let shop: FlowerShop;
 let agent: UcpAgent;
 
-test.before(async () => {
-  h = await startHarness({ env: { RATE_LIMITS: 'off' } });
-  host = await startProfileServer();
-  const biz = await h.business('UCP fulfillment flowers');
-  shop = await seedFlowerShop(h.db, biz.tenant, h.clock.now());
-  agent = ucpAgent(h, host, biz.tenant.business_id);
-});
-test.after(async () => {
-  await host?.close();
-  await h?.close();
-});
+flowerShopSuite(test, 'UCP fulfillment flowers', (s) => ({ h, host, shop, agent } = s));
 
 const john = { first_name: 'John', last_name: 'Doe', email: 'john.doe@example.com' };
 const home = {

@@ -4,10 +4,11 @@
 // holds); two agents can never hold more than there is.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness, type TestBusiness } from '../harness/harness.js';
-import { startProfileServer, type ProfileServer } from './profile-server.js';
+import type { Harness, TestBusiness } from '../harness/harness.js';
+import type { ProfileServer } from './profile-server.js';
 import { line, ucpAgent, type UcpAgent } from './support/agent.js';
-import { available, type FlowerShop, seedFlowerShop } from './support/flower-shop.js';
+import { available, type FlowerShop } from './support/flower-shop.js';
+import { flowerShopSuite } from './support/suite.js';
 
 let h: Harness;
 let host: ProfileServer;
@@ -17,20 +18,17 @@ let agent: UcpAgent;
 /** The server's reads of stock levels so far. */
 let stockFinds = 0;
 
-test.before(async () => {
-  h = await startHarness({ monitorStoreCommands: true, env: { RATE_LIMITS: 'off' } });
-  h.srv.services.store.client.on('commandStarted', (e) => {
-    if (e.commandName === 'find' && e.command.find === 'inventory_levels') stockFinds++;
-  });
-  host = await startProfileServer();
-  biz = await h.business('UCP hold flowers');
-  shop = await seedFlowerShop(h.db, biz.tenant, h.clock.now());
-  agent = ucpAgent(h, host, biz.tenant.business_id);
-});
-test.after(async () => {
-  await host?.close();
-  await h?.close();
-});
+flowerShopSuite(
+  test,
+  'UCP hold flowers',
+  (s) => {
+    ({ h, host, biz, shop, agent } = s);
+    s.h.srv.services.store.client.on('commandStarted', (e) => {
+      if (e.commandName === 'find' && e.command.find === 'inventory_levels') stockFinds++;
+    });
+  },
+  { monitorStoreCommands: true },
+);
 
 const buyer = { email: 'hold@example.com' };
 const home = { id: 'home', street_address: '1 Elm St', address_locality: 'Springfield', address_country: 'US' };

@@ -6,27 +6,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COLLECTION, sharedCollection } from '../../src/store/index.js';
-import { startHarness, type Harness, type TestBusiness } from '../harness/harness.js';
-import { startProfileServer, type ProfileServer } from './profile-server.js';
+import type { Harness, TestBusiness } from '../harness/harness.js';
+import type { ProfileServer } from './profile-server.js';
 import { line, ucpAgent, type UcpAgent } from './support/agent.js';
-import { seedFlowerShop } from './support/flower-shop.js';
+import { flowerShopSuite } from './support/suite.js';
 
 let h: Harness;
 let host: ProfileServer;
 let biz: TestBusiness;
 let agent: UcpAgent;
 
-test.before(async () => {
-  h = await startHarness({ env: { RATE_LIMITS: 'off' } });
-  host = await startProfileServer();
-  biz = await h.business('UCP idempotent flowers');
-  await seedFlowerShop(h.db, biz.tenant, h.clock.now());
-  agent = ucpAgent(h, host, biz.tenant.business_id);
-});
-test.after(async () => {
-  await host?.close();
-  await h?.close();
-});
+flowerShopSuite(test, 'UCP idempotent flowers', (s) => ({ h, host, biz, agent } = s));
 
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 const sessions = () =>

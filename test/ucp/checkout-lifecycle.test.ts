@@ -4,27 +4,18 @@
 // by the harness.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../harness/harness.js';
-import { startProfileServer, type ProfileServer } from './profile-server.js';
+import type { Harness } from '../harness/harness.js';
+import type { ProfileServer } from './profile-server.js';
 import { line, ucpAgent, type UcpAgent } from './support/agent.js';
-import { type FlowerShop, seedFlowerShop } from './support/flower-shop.js';
+import type { FlowerShop } from './support/flower-shop.js';
+import { flowerShopSuite } from './support/suite.js';
 
 let h: Harness;
 let host: ProfileServer;
 let shop: FlowerShop;
 let agent: UcpAgent;
 
-test.before(async () => {
-  h = await startHarness({ env: { RATE_LIMITS: 'off' } });
-  host = await startProfileServer();
-  const biz = await h.business('UCP lifecycle flowers');
-  shop = await seedFlowerShop(h.db, biz.tenant, h.clock.now());
-  agent = ucpAgent(h, host, biz.tenant.business_id);
-});
-test.after(async () => {
-  await host?.close();
-  await h?.close();
-});
+flowerShopSuite(test, 'UCP lifecycle flowers', (s) => ({ h, host, shop, agent } = s));
 
 const buyer = { first_name: 'Ama', last_name: 'Mensah', email: 'ama@example.com' };
 const usAddress = {

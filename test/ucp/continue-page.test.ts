@@ -4,26 +4,14 @@
 // at the pay page names that page, cannot change or be canceled, and does not lapse while its order can be paid.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../harness/harness.js';
-import { startProfileServer, type ProfileServer } from './profile-server.js';
-import { line, ucpAgent, type UcpAgent } from './support/agent.js';
-import { seedFlowerShop } from './support/flower-shop.js';
+import type { Harness } from '../harness/harness.js';
+import { line, type UcpAgent } from './support/agent.js';
+import { flowerShopSuite } from './support/suite.js';
 
 let h: Harness;
-let host: ProfileServer;
 let agent: UcpAgent;
 
-test.before(async () => {
-  h = await startHarness({ env: { RATE_LIMITS: 'off' } });
-  host = await startProfileServer();
-  const biz = await h.business('UCP continue flowers');
-  await seedFlowerShop(h.db, biz.tenant, h.clock.now());
-  agent = ucpAgent(h, host, biz.tenant.business_id);
-});
-test.after(async () => {
-  await host?.close();
-  await h?.close();
-});
+flowerShopSuite(test, 'UCP continue flowers', (s) => ({ h, agent } = s));
 
 const buyer = { first_name: 'Ama', last_name: 'Mensah', email: 'ama@example.com' };
 const home = {
