@@ -43,7 +43,7 @@ export { tenantFilter, ScopedCollection, type TenantContext, type Tenanted } fro
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { DATA_DIR_IN_USE } from './embedded/storage.js';
 export { isDuplicateKeyError } from './errors.js';
-export { asRead, findOneLean, insertOneLean } from './lean-read.js';
+export { asRead, findOneLean, insertOneLean, updateEachLean } from './lean-read.js';
 export { readTogether, type ReadPart } from './read-together.js';
 export { SharedReads } from './shared-read.js';
 export { changeCount } from './change-counts.js';

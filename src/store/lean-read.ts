@@ -209,6 +209,37 @@ export async function updateOneLean<T extends Document>(
 }
 
 /**
+ * Several single-document updates of one collection outside a transaction as one `update` command (unordered: each
+ * statement stands alone), for writers that coalesce their updates; through the driver's bulkWrite when there is no
+ * direct line. Answers how many documents matched in all; a statement the server refused throws, as the driver's
+ * bulkWrite does.
+ */
+export async function updateEachLean<T extends Document>(
+  coll: Collection<T>,
+  statements: readonly { filter: Filter<T>; update: UpdateFilter<T> }[],
+): Promise<number> {
+  if (statements.length === 0) return 0;
+  const direct = directFor(coll.db.client);
+  const reply =
+    direct && statements.every((s) => hasAtomicOperators(s.update as Document))
+      ? await writeDirect(direct, coll.dbName, {
+          update: coll.collectionName,
+          updates: statements.map((s) => ({ q: s.filter, u: s.update, multi: false })),
+          ordered: false,
+        })
+      : null;
+  if (!reply) {
+    const r = await coll.bulkWrite(
+      statements.map((s) => ({ updateOne: { filter: s.filter, update: s.update } })),
+      { ordered: false },
+    );
+    return r.matchedCount;
+  }
+  throwWriteError(reply);
+  return reply.n;
+}
+
+/**
  * findOneAndUpdate outside a transaction as one `findAndModify` command: the document before or after
  * (`returnDocument`), or null, as the driver answers it. Only returnDocument, upsert, projection and a document
  * sort are taken; anything else goes through the driver.

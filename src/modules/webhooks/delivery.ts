@@ -39,6 +39,7 @@ import {
   webhooksAcrossTenants,
 } from './store.js';
 import { nextAttemptAt } from './rules/retry-schedule.js';
+import { logAttempt } from './attempt-log.js';
 import { sampleEventData } from './samples.js';
 import { signatureHeaders } from '../../kernel/webhook-signing.js';
 import { agentAttemptHeaders } from './signers.js';
@@ -306,8 +307,8 @@ export async function sweepOrphanedDeliveries(services: Services, limit = 500): 
 async function finishAttempt(services: Services, row: DeliveryDoc, set: Partial<DeliveryDoc>): Promise<DeliveryDoc> {
   const logged = { ...set, claimed_at: null };
   // The row is this attempt's own while claimed: what the update leaves is the row with these fields (read back, it
-  // would bring the event's body along for nothing).
-  await deliveries(services, tenantOf(row)).updateOne({ _id: row._id }, { $set: logged });
+  // would bring the event's body along for nothing). Written with the other outcomes waiting (attempt-log.ts).
+  await logAttempt(services, row, logged);
   return { ...row, ...logged } as DeliveryDoc;
 }
 

@@ -1,6 +1,12 @@
 // Typed access to webhook endpoints, their delivery attempts and Agenda's job collection.
 import type { Db, Document } from 'mongodb';
-import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
+import {
+  COLLECTION,
+  sharedCollection,
+  tenantCollection,
+  updateEachLean,
+  type TenantContext,
+} from '../../store/index.js';
 import type { DeliveryDoc, WebhookDoc } from './model.js';
 
 export const webhooks = (db: Db, t: TenantContext) => tenantCollection<WebhookDoc>(db, COLLECTION.webhooks, t);
@@ -13,3 +19,16 @@ export const webhookDeliveriesAcrossTenants = (db: Db) =>
   sharedCollection<DeliveryDoc>(db, COLLECTION.webhook_deliveries);
 /** Agenda's job collection (its Mongo backend's default name), read by the orphan sweep. */
 export const agendaJobs = (db: Db) => sharedCollection<Document>(db, COLLECTION.agendaJobs);
+
+/** Attempt outcomes logged on their rows (each found by id in its tenant), several in one command. */
+export const logDeliveryAttempts = (
+  db: Db,
+  logs: readonly { row: Pick<DeliveryDoc, '_id' | 'business_id' | 'livemode'>; set: Partial<DeliveryDoc> }[],
+) =>
+  updateEachLean(
+    webhookDeliveriesAcrossTenants(db),
+    logs.map(({ row, set }) => ({
+      filter: { _id: row._id, business_id: row.business_id, livemode: row.livemode },
+      update: { $set: set },
+    })),
+  );
