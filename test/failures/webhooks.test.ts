@@ -105,11 +105,12 @@ it("the attempt's log write fails after the POST: the job fails, runs again once
   const hook = await endpoint('/log-fails');
   const orderId = await order();
   assert.is(await dispatchPendingEvents(services()), 1);
-  // The claim (the first findAndModify) goes through; the log of the attempt (the second) fails for good.
-  const met = await ctx.h.fail(
-    { skip: 1 },
-    { failCommands: ['findAndModify'], namespace: ctx.h.ns('webhook_deliveries'), errorCode: SHUTDOWN_IN_PROGRESS },
-  );
+  // The claim (a findAndModify) goes through; the log of the attempt (an update) fails for good.
+  const met = await ctx.h.fail('alwaysOn', {
+    failCommands: ['update'],
+    namespace: ctx.h.ns('webhook_deliveries'),
+    errorCode: SHUTDOWN_IN_PROGRESS,
+  });
   assert.is((await runPending(hook.id)).length, 1, 'the job failed');
   assert.ok((await met()) >= 1);
   assert.is(rx.received.filter((r) => r.path === '/log-fails').length, 1, 'the POST was made');
