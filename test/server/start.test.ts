@@ -44,13 +44,39 @@ function start(env: Record<string, string>): Started {
   return { child, lines, exited, stderr: () => err };
 }
 
-async function waitFor<T>(what: string, probe: () => T | undefined, ms = 60_000): Promise<T> {
+/** Polls `probe` until it answers; fails at once when the server `s` has exited meanwhile (with its stderr). */
+async function waitFor<T>(what: string, probe: () => T | undefined, ms = 60_000, s?: Started): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = probe();
     if (v !== undefined) return v;
+    if (s && s.child.exitCode !== null)
+      throw new Error(`the server exited (${s.child.exitCode}) before ${what}: ${s.stderr()}`);
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * `start` on a free port, answered once it listens. Another test process may take the port between the check and
+ * the bind (the server then says so and exits): that is tried again on another port.
+ */
+async function startOnFreePort(env: Record<string, string>): Promise<{ s: Started; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const s = start({ ...env, PORT: String(port) });
+    try {
+      await waitFor(
+        'listening',
+        () => (s.lines.some((l) => l.includes(`listening on http://127.0.0.1:${port}`)) ? true : undefined),
+        60_000,
+        s,
+      );
+      return { s, port };
+    } catch (err) {
+      if (attempt < 5 && s.child.exitCode !== null && s.stderr().includes('is already in use')) continue;
+      throw err;
+    }
   }
 }
 
@@ -97,7 +123,7 @@ test('a taken port is one line on stderr and exit 1, before the store is opened 
 
 test('a second server on a DATA_DIR in use is one line on stderr and exit 1, and the first one serves on', async () => {
   const shared = join(dataDir, 'shared');
-  const first = start({ PORT: String(await freePort()), DATA_DIR: shared, LOG_FORMAT: 'json', SEED_DEMO: 'off' });
+  const { s: first } = await startOnFreePort({ DATA_DIR: shared, LOG_FORMAT: 'json', SEED_DEMO: 'off' });
   try {
     await waitFor('the first banner', () =>
       json(first.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg)),
@@ -131,8 +157,7 @@ test('a second server on a DATA_DIR in use is one line on stderr and exit 1, and
 });
 
 test('JSON logs: the banner is a log line, one access line per request, a 5xx with its stack; demo images are served', async () => {
-  const port = await freePort();
-  const s = start({ PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: 'json' });
+  const { s, port } = await startOnFreePort({ DATA_DIR: dataDir, LOG_FORMAT: 'json' });
   try {
     const banner = await waitFor('the banner', () =>
       json(s.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg)),
@@ -264,8 +289,7 @@ test('a restart on another port rewrites the credentials file and moves the demo
   }
   delete before.test_business_key;
   await writeFile(join(dataDir, 'demo-credentials.json'), JSON.stringify(before, null, 2));
-  const port = await freePort();
-  const s = start({ PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: 'pretty' });
+  const { s, port } = await startOnFreePort({ DATA_DIR: dataDir, LOG_FORMAT: 'pretty' });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor('the banner', () => (s.lines.some((l) => l.includes(`listening on ${base}`)) ? true : undefined));
