@@ -278,10 +278,10 @@ export async function findOneAndUpdateLean<T extends Document>(
 
 /**
  * A document as a read returns it after it was written as given: what a trip through BSON and back with the driver's
- * default options makes of it (undefined becomes null, functions are dropped, dates and BSON values
- * are new objects, class instances plain ones), so a cache holding it answers exactly what a read would. Plain
- * objects, arrays, dates and primitives are copied by hand, at a fraction of the round trip's CPU (a cached UCP
- * session was 4 % of the HTTP thread); anything else takes the round trip itself.
+ * default options makes of it (undefined becomes null, functions are dropped, dates and BSON values are new objects,
+ * class instances plain ones), so a cache holding it answers exactly what a read would. Plain objects, arrays, dates
+ * and primitives are copied by hand, at a fraction of the round trip's CPU (a cached UCP session was 4 % of the HTTP
+ * thread); anything else takes the round trip itself.
  */
 export function asRead<T extends Document>(doc: T): T {
   return readCopy(doc) as T;
