@@ -35,6 +35,7 @@ import {
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { inTransaction, writeBatch } from '../../store/transaction.js';
+import { Batches } from '../../kernel/batches.js';
 
 /** What a ready session's lines need held: stock-tracked products (per product) and variant-level ones. */
 export interface HoldLine {
@@ -136,12 +137,6 @@ interface HoldMember {
 }
 type HoldOutcome = UcpCheckoutDoc | null | typeof StockMissed;
 
-interface HoldWaiting {
-  member: HoldMember;
-  resolve(outcome: HoldOutcome): void;
-  reject(err: unknown): void;
-}
-
 /**
  * writeWithHold in one batch and a commit, its stock first: the previous hold released, the new one reserved at the
  * planned locations with guarded updates (reservationWrites: each level must keep the quantity and the product's
@@ -157,66 +152,49 @@ interface HoldWaiting {
  * commits alone, in order, with its own answer.
  */
 function heldInOneBatch(services: Services, tenant: TenantContext, member: HoldMember): Promise<HoldOutcome> {
+  let queue = holdQueues.get(services.store);
+  if (!queue) {
+    queue = new Batches((taken) => commitHolds(taken[0].services, taken[0].tenant, taken), MAX_HOLD_GROUP);
+    holdQueues.set(services.store, queue);
+  }
   const key = `${tenant.business_id}:${tenant.livemode}:${services.testClock?.id ?? ''}`;
-  let byKey = holdQueues.get(services.store);
-  if (!byKey) holdQueues.set(services.store, (byKey = new Map()));
-  let queue = byKey.get(key);
-  if (!queue) byKey.set(key, (queue = { active: false, waiting: [] }));
-  const done = new Promise<HoldOutcome>((resolve, reject) => queue!.waiting.push({ member, resolve, reject }));
-  pumpHolds(services, tenant, byKey, key, queue);
-  return done;
+  return queue.add(key, { services, tenant, member });
 }
 
-interface HoldQueue {
-  active: boolean;
-  waiting: HoldWaiting[];
+interface QueuedHold {
+  services: Services;
+  tenant: TenantContext;
+  member: HoldMember;
 }
-const holdQueues = new WeakMap<object, Map<string, HoldQueue>>();
+const holdQueues = new WeakMap<object, Batches<QueuedHold, HoldOutcome>>();
 /** The most holds one transaction commits. */
 const MAX_HOLD_GROUP = 32;
 
-function pumpHolds(
+/** The holds taken (one business, mode and clock): together when there are several and every guard holds, else
+ * each alone in queue order. */
+async function commitHolds(
   services: Services,
   tenant: TenantContext,
-  byKey: Map<string, HoldQueue>,
-  key: string,
-  queue: HoldQueue,
-): void {
-  if (queue.active || queue.waiting.length === 0) return;
-  const taken = queue.waiting.splice(0, MAX_HOLD_GROUP);
-  queue.active = true;
-  void commitHolds(services, tenant, taken).finally(() => {
-    queue.active = false;
-    if (queue.waiting.length === 0) {
-      if (byKey.get(key) === queue) byKey.delete(key);
-    } else pumpHolds(services, tenant, byKey, key, queue);
-  });
-}
-
-/** The holds taken: together when there are several and every guard holds, else each alone in queue order. */
-async function commitHolds(services: Services, tenant: TenantContext, taken: HoldWaiting[]): Promise<void> {
-  if (taken.length > 1) {
+  taken: QueuedHold[],
+): Promise<PromiseSettledResult<HoldOutcome>[]> {
+  const members = taken.map((q) => q.member);
+  if (members.length > 1) {
     try {
-      const stored = await holdGroup(
-        services,
-        tenant,
-        taken.map((w) => w.member),
-      );
-      if (stored) {
-        taken.forEach((w, i) => w.resolve(stored[i]));
-        return;
-      }
+      const stored = await holdGroup(services, tenant, members);
+      if (stored) return stored.map((value) => ({ status: 'fulfilled', value }));
     } catch (err) {
-      services.logger.warn({ err, size: taken.length }, 'ucp: a group of holds failed; its holds commit one by one');
+      services.logger.warn({ err, size: members.length }, 'ucp: a group of holds failed; its holds commit one by one');
     }
   }
-  for (const w of taken) {
+  const outcomes: PromiseSettledResult<HoldOutcome>[] = [];
+  for (const m of members) {
     try {
-      w.resolve(await holdAlone(services, tenant, w.member));
-    } catch (err) {
-      w.reject(err);
+      outcomes.push({ status: 'fulfilled', value: await holdAlone(services, tenant, m) });
+    } catch (reason) {
+      outcomes.push({ status: 'rejected', reason });
     }
   }
+  return outcomes;
 }
 
 /** What a hold's batch writes, and the session as stored after it. */
