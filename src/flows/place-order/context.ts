@@ -58,8 +58,9 @@ export interface PlaceOrderOptions {
   settled?: boolean;
   /**
    * The cart as its holder keeps it (a UCP checkout session's, derived from the session), used instead of reading
-   * the session's cart: it is written converted with the order (an upsert), so it needs no write before placing.
-   * Whatever guards the holder against a concurrent change must be a guarded completion write (CompletionWrites).
+   * the session's cart. It is not stored, before placing or with the order: it lives in its holder, which keeps the
+   * order's id, and a converted cart is read by nothing (it would only wait for its expiry to be deleted). Whatever
+   * guards the holder against a concurrent change must be a guarded completion write (CompletionWrites).
    */
   cart?: CartDoc;
 }

@@ -17,7 +17,7 @@ import { commitWrites } from '../../modules/inventory/index.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { insertInto, updateIn, type BatchWrite } from '../../store/transaction.js';
 import { quoteUsed, type FxQuoteDoc } from '../../modules/fx/index.js';
-import { cartConversion, convertedCartWrite } from '../../modules/cart/index.js';
+import { cartConversion } from '../../modules/cart/index.js';
 import type { CheckoutStatements } from './queue.js';
 import { storedAddress } from './rules.js';
 import type { Checkout, CheckoutResult, CompletionWrites } from './context.js';
@@ -199,8 +199,10 @@ export function checkoutStatements(
   ];
   const order = settled?.order ?? placed;
   const payment = settled?.payment ?? placedPayment;
-  // A cart its holder keeps (PlaceOrderOptions.cart) is written converted whole; a stored one converted if unchanged.
-  const writes: BatchWrite[] = [opts.cart ? convertedCartWrite(tenant, cart) : cartConversion(tenant, cart)];
+  // A stored cart is converted if unchanged. One its holder keeps (PlaceOrderOptions.cart) is not stored at all: the
+  // holder's guarded completion write is what refuses a concurrent change, and nothing reads such a cart by its id.
+  const writes: BatchWrite[] = [];
+  const cartAt = opts.cart ? -1 : writes.push(cartConversion(tenant, cart)) - 1;
   const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
   // Each code applied is claimed like the coupon (priceCheckout refused any that gives nothing).
   const codeAt = priced.codes.map((c) => (c.deal && c.amount > 0 ? writes.push(couponClaim(tenant, c.deal)) - 1 : -1));
@@ -225,7 +227,7 @@ export function checkoutStatements(
       const lost = codeAt.findIndex((at) => at !== -1 && matched[at] !== 1);
       if (lost !== -1) throw validationError(`discounts.codes[${lost}]: ${priced.codes[lost].code} is no longer valid`);
       if (quoteAt !== -1 && matched[quoteAt] !== 1) throw quoteUsed(body.fx_quote_id!);
-      if (matched[0] !== 1)
+      if (cartAt !== -1 && matched[cartAt] !== 1)
         throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
       if (guardedAt.some((at) => matched[at] !== 1)) throw new HolderChanged();
     },

@@ -324,20 +324,6 @@ function unchanged(cart: CartDoc): Filter<CartDoc> {
 }
 
 /**
- * A cart that was never stored as it stands (a UCP checkout session's, derived from the session) written converted
- * with its order: an upsert of the whole cart, whatever an earlier completion of the session left.
- */
-export function convertedCartWrite(tenant: TenantContext, cart: CartDoc): BatchWrite {
-  const { _id, business_id: _b, livemode: _l, created_at, revision: _r, ...fields } = cart;
-  return updateIn<CartDoc>(
-    COLLECTION.carts,
-    { _id },
-    { $set: { ...fields, status: 'converted' }, $setOnInsert: { created_at }, $inc: { revision: 1 } },
-    { tenant, upsert: true },
-  );
-}
-
-/**
  * Checkout's write of the cart, for its transaction batch: the cart becomes `converted` (its id keeps answering
  * reads of the order; the session starts a new one), unless it changed or was checked out since `cart` was read,
  * in which case the write matches nothing.

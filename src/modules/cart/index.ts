@@ -1,6 +1,6 @@
 // The cart area's front door: what the rest of src/ may use of it. Files outside the area import only this (and
 // the HTTP adapter the area's routes.ts); scripts/check-layers.ts keeps it so, and docs/architecture.md maps the areas.
-export { CART_TTL_MS, cartConversion, convertedCartWrite, readVisit } from './carts.js';
+export { CART_TTL_MS, cartConversion, readVisit } from './carts.js';
 export { mergeCartsOnSignIn } from './merge.js';
 export { clearDelivery, setDelivery } from './delivery.js';
 export type {
