@@ -31,9 +31,17 @@ const windowMs = (ctx: OperationContext) => (ctx.surface === 'platform' ? PLATFO
 /** A record still `in_progress` after this long belongs to a call that died; a retry may take it over. */
 export const IN_PROGRESS_LEASE_MS = 60 * 1000;
 
+/**
+ * An answer as its record keeps it. The body is kept as the JSON text it is sent as (`json`), not as a document: a
+ * record is written once and read only by a replay, and a document the size of a checkout's answer (2–3 kB, some
+ * hundred values) cost the store a decoding and an encoding of every value at each write, and its memory that many
+ * objects, where text is one value. A replay parses it: the client gets what JSON made of the first answer, which is
+ * also what the first answer sent. Records written before hold the body as a document (`data`).
+ */
 interface StoredAnswer {
   status: number;
-  data: unknown;
+  json?: string;
+  data?: unknown;
   bare?: boolean;
   headers?: Record<string, string | string[]>;
 }
@@ -223,11 +231,12 @@ export async function runIdempotently(
 
 /** A stored answer as the call's result. */
 function answerOf(r: StoredAnswer): OperationResult {
-  return { status: r.status, data: r.data, bare: r.bare, headers: r.headers };
+  const data = r.json !== undefined ? (JSON.parse(r.json) as unknown) : r.data;
+  return { status: r.status, data, bare: r.bare, headers: r.headers };
 }
 
 function storedAnswer(result: HandlerResult): StoredAnswer {
-  const answer: StoredAnswer = { status: result.status ?? 200, data: result.data ?? null };
+  const answer: StoredAnswer = { status: result.status ?? 200, json: JSON.stringify(result.data ?? null) };
   if (result.bare) answer.bare = true;
   if (result.headers) answer.headers = result.headers;
   return answer;

@@ -177,6 +177,26 @@ test('Idempotency-Key on add: a retry replays the first answer and adds nothing;
   assert.is((await sdk.getCartCount({ client })).data!.data, 4);
 });
 
+test('Idempotency-Key: the answer is kept as its JSON text; a record kept as a document (before) still replays', async () => {
+  const { client } = env.shopper();
+  const chips = await env.product('plantain-chips');
+  const headers = { 'Idempotency-Key': 'add-chips-kept' };
+  const first = await sdk.addCartItem({ client, headers, body: { item_id: chips._id, quantity: 1 } });
+  assert.is(first.response.status, 201);
+  const records = env.db.collection<{ key: string; response: Record<string, unknown> }>('idempotency_keys');
+  const record = await records.findOne({ key: 'add-chips-kept' });
+  assert.is(typeof record?.response.json, 'string');
+  assert.equal(JSON.parse(record!.response.json as string), first.data!.data);
+  // As records were written before: the body a document.
+  await records.updateOne(
+    { key: 'add-chips-kept' },
+    { $set: { 'response.data': first.data!.data }, $unset: { 'response.json': '' } },
+  );
+  const again = await sdk.addCartItem({ client, headers, body: { item_id: chips._id, quantity: 1 } });
+  assert.equal([again.response.status, again.response.headers.get('idempotent-replayed')], [201, 'true']);
+  assert.equal(again.data!.data, first.data!.data);
+});
+
 test('validation: empty item_id, quantity outside 1..100 (also after merging), unknown fields', async () => {
   const { client, sessionId } = env.shopper();
   const chips = await env.product('plantain-chips');
