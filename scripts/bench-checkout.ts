@@ -290,7 +290,11 @@ async function processTopology(api: number): Promise<Topology> {
     demo = JSON.parse(await readFile(join(workerDir, 'demo-credentials.json'), 'utf8'));
     const client = await MongoClient.connect(cluster.storeUri);
     // The services' database: the URI names none, so the store's default.
-    productId = await stockUp(client.db('storefront'), demo.business_id).finally(() => client.close());
+    try {
+      productId = await stockUp(client.db('storefront'), demo.business_id);
+    } finally {
+      await client.close();
+    }
   } catch (err) {
     await stop();
     throw err;

@@ -4,11 +4,12 @@
 import type { Agenda } from 'agenda';
 import type { Services } from '../services.js';
 import { recomputeAllRelated } from '../modules/activity/index.js';
+import { defineJob } from './index.js';
 
 const ACTIVITY_RELATED_JOB = 'activity-related';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(ACTIVITY_RELATED_JOB, async () => {
+  defineJob(agenda, ACTIVITY_RELATED_JOB, async () => {
     await recomputeAllRelated(services);
   });
   if (services.config.worker) await agenda.every(services.config.activity.relatedEvery, ACTIVITY_RELATED_JOB);

@@ -6,15 +6,16 @@ import { runDeployment } from '../flows/deploy/pipeline.js';
 import { adoptLocalData } from '../flows/deploy/adopt.js';
 import { recoverDeployments, STALE_BEATS } from '../flows/deploy/recover.js';
 import type { Services } from '../services.js';
+import { defineJob } from './index.js';
 
 const RECOVER_JOB = 'deployment-recover';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(DEPLOYMENT_RUN_JOB, async (job: Job<{ business_id: string; deployment_id: string }>) => {
+  defineJob(agenda, DEPLOYMENT_RUN_JOB, async (job: Job<{ business_id: string; deployment_id: string }>) => {
     const { business_id, deployment_id } = job.attrs.data;
     await runDeployment(services, { business_id, livemode: true }, deployment_id);
   });
-  agenda.define(RECOVER_JOB, async () => {
+  defineJob(agenda, RECOVER_JOB, async () => {
     const n = await recoverDeployments(services);
     if (n) services.logger.warn({ deployments: n }, 'deployments left running by a stopped process were started again');
   });

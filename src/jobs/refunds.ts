@@ -4,12 +4,14 @@
 import type { Agenda } from 'agenda';
 import type { Services } from '../services.js';
 import { settleStaleRefunds } from '../flows/refund.js';
+import { defineJob } from './index.js';
 
 export const SETTLE_STALE_REFUNDS = 'settle-stale-refunds';
 const BATCH = 100;
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(
+  defineJob(
+    agenda,
     SETTLE_STALE_REFUNDS,
     async () => {
       // Each run takes a bounded batch; keep going while batches come back full (those left unknown wait a minute).

@@ -5,11 +5,12 @@ import { ordersAcrossTenants } from '../modules/orders/index.js';
 import { sweepExpiredReservations } from '../flows/expire-holds.js';
 import { sweepLapsedUcpHolds } from '../flows/ucp/holds.js';
 import type { Services } from '../services.js';
+import { defineJob } from './index.js';
 
 export const RELEASE_EXPIRED_RESERVATIONS = 'release-expired-reservations';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(RELEASE_EXPIRED_RESERVATIONS, async () => {
+  defineJob(agenda, RELEASE_EXPIRED_RESERVATIONS, async () => {
     const now = services.clock.now();
     // Across tenants on purpose: which tenants have lapsed holds; each is then swept within its tenant.
     const tenants = await ordersAcrossTenants(services.db)

@@ -4,11 +4,12 @@
 import type { Agenda } from 'agenda';
 import type { Services } from '../services.js';
 import { renewDueSubscriptions } from '../flows/renew-subscriptions.js';
+import { defineJob } from './index.js';
 
 export const RENEW_DUE_SUBSCRIPTIONS = 'renew-due-subscriptions';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(RENEW_DUE_SUBSCRIPTIONS, async () => {
+  defineJob(agenda, RENEW_DUE_SUBSCRIPTIONS, async () => {
     // Each run takes a bounded batch; keep going while batches come back full.
     for (;;) {
       const r = await renewDueSubscriptions(services);

@@ -5,6 +5,7 @@ import type { Agenda, Job } from 'agenda';
 import { AUTO_REPLY_JOB, autoReply } from '../flows/support.js';
 import type { Services } from '../services.js';
 import { ResponderUnavailableError } from '../providers/support-responder/index.js';
+import { defineJob } from './index.js';
 
 interface AutoReplyData {
   business_id: string;
@@ -18,7 +19,8 @@ interface AutoReplyData {
 const ATTEMPTS = 4;
 
 export function defineJobs(agenda: Agenda, services: Services): void {
-  agenda.define(
+  defineJob(
+    agenda,
     AUTO_REPLY_JOB,
     async (job: Job<AutoReplyData>) => {
       const data = job.attrs.data;

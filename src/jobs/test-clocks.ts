@@ -6,14 +6,15 @@ import { ADVANCE_TEST_CLOCK_JOB, runAdvance, type AdvanceJobData } from '../flow
 import { sweepExpiredTestClocks } from '../flows/test-clocks/delete.js';
 import { strandedAdvances } from '../modules/test-clocks/index.js';
 import type { Services } from '../services.js';
+import { defineJob } from './index.js';
 
 const SWEEP_TEST_CLOCKS_JOB = 'sweep-test-clocks';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(ADVANCE_TEST_CLOCK_JOB, async (job: Job<AdvanceJobData>) => {
+  defineJob(agenda, ADVANCE_TEST_CLOCK_JOB, async (job: Job<AdvanceJobData>) => {
     await runAdvance(services, job.attrs.data);
   });
-  agenda.define(SWEEP_TEST_CLOCKS_JOB, async () => {
+  defineJob(agenda, SWEEP_TEST_CLOCKS_JOB, async () => {
     const swept = await sweepExpiredTestClocks(services);
     if (swept) services.logger.info({ test_clocks: swept }, 'expired test clocks deleted with their objects');
     for (const c of await strandedAdvances(services, 20)) {

@@ -4,13 +4,15 @@
 import type { Agenda, Job } from 'agenda';
 import { DELETE_BLOB_JOB, expireUploads } from '../flows/uploads.js';
 import type { Services } from '../services.js';
+import { defineJob } from './index.js';
 
 const EXPIRE_UPLOADS_JOB = 'expire-uploads';
 /** Tries of a blob delete before it is left to the logs (a minute, then doubling: about four hours in all). */
 const DELETE_ATTEMPTS = 8;
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(
+  defineJob(
+    agenda,
     DELETE_BLOB_JOB,
     async (job: Job<{ key: string; attempt: number }>) => {
       const { key, attempt } = job.attrs.data;
@@ -31,7 +33,7 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
     },
     { removeOnComplete: true },
   ); // one job per blob: kept, they would pile up in agendaJobs (see jobs/webhooks.ts)
-  agenda.define(EXPIRE_UPLOADS_JOB, async () => {
+  defineJob(agenda, EXPIRE_UPLOADS_JOB, async () => {
     while ((await expireUploads(services)) > 0);
     await services.blobs.sweepTemporary?.(new Date(services.clock.now().getTime() - 60 * 60_000));
   });

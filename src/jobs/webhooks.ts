@@ -13,6 +13,7 @@ import {
   type AttemptJobData,
   ATTEMPT_TIMEOUT_MS,
 } from '../modules/webhooks/index.js';
+import { defineJob } from './index.js';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
   // One job per attempt: a finished one is deleted (the delivery row keeps the record). Kept, they piled up in
@@ -20,14 +21,16 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
   // soak's throughput fell with them). The lock lifetime is a few attempt timeouts: a
   // worker that dies mid-attempt frees it within a minute, and Agenda lets go of a finished job's copy in memory at
   // half of it (its default of 10 minutes held some 2 kB per delivery for 5).
-  agenda.define(
+  defineJob(
+    agenda,
     ATTEMPT_JOB,
     async (job: Job<AttemptJobData>) => {
       await runDeliveryAttempt(services, job.attrs.data.delivery_id);
     },
     { concurrency: 10, removeOnComplete: true, lockLifetime: ATTEMPT_TIMEOUT_MS * 6 },
   );
-  agenda.define(
+  defineJob(
+    agenda,
     DISPATCH_JOB,
     async () => {
       // Batches until no event is left to claim, so a burst of events is not spread over many ticks.
@@ -35,7 +38,8 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
     },
     { concurrency: 1 },
   );
-  agenda.define(
+  defineJob(
+    agenda,
     SWEEP_JOB,
     async () => {
       await sweepOrphanedDeliveries(services);

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
+import { defineJob } from '../../src/jobs/index.js';
 import { eventually, exitWhenDone, startTarget, type Target } from './helpers.js';
 
 let t: Target;
@@ -34,7 +35,7 @@ test.after(async () => {
 test('a job scheduled in 1 s runs once', async () => {
   const a = makeAgenda(t.db, 'once');
   const runs: number[] = [];
-  a.define('once-job', async () => {
+  defineJob(a, 'once-job', async () => {
     runs.push(Date.now());
   });
   await a.start();
@@ -50,7 +51,7 @@ test('a job scheduled in 1 s runs once', async () => {
 test('a repeating job repeats', async () => {
   const a = makeAgenda(t.db, 'repeat');
   let runs = 0;
-  a.define('tick', async () => {
+  defineJob(a, 'tick', async () => {
     runs++;
   });
   await a.start();
@@ -72,7 +73,8 @@ test('two workers on separate connections run 200 queued jobs exactly once in to
     [w1, 'w1'],
     [w2, 'w2'],
   ] as const) {
-    w.define<{ i: number }>(
+    defineJob<{ i: number }>(
+      w,
       'work',
       async (job) => {
         counts.set(job.attrs.data.i, (counts.get(job.attrs.data.i) ?? 0) + 1);

@@ -16,6 +16,7 @@ import {
   type Store,
 } from '../../src/store/index.js';
 import { directFor } from '../../src/store/direct.js';
+import { defineJob } from '../../src/jobs/index.js';
 import { exitWhenDone, tempDir } from './helpers.js';
 import { testDatabaseName } from '../../scripts/lib/test-store.mjs';
 
@@ -119,7 +120,7 @@ test('scoped() confines every read and write to one tenant and mode', async () =
 test('agenda is built on the same database', async () => {
   assert.ok(store.agenda);
   let ran = 0;
-  store.agenda!.define('store-smoke', async () => {
+  defineJob(store.agenda!, 'store-smoke', async () => {
     ran++;
   });
   await store.agenda!.start();

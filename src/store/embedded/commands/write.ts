@@ -34,7 +34,8 @@ function serialize(doc: Doc): Buffer {
 /** A write statement's failure as the write error MongoDB reports at its index. Blocked and Conflict are the
  * engine's own signals (wait, or abort the transaction) and pass through. */
 function writeError(err: unknown): CommandError {
-  if (err instanceof Blocked || err instanceof Conflict) throw err;
+  if (err instanceof Blocked) throw err;
+  if (err instanceof Conflict) throw err;
   return evaluationError(err);
 }
 
