@@ -36,6 +36,7 @@ export interface PlatformOperations {
     deleteShippingZone: { data: T.DeleteShippingZoneData; responses: T.DeleteShippingZoneResponses };
     deleteTestClock: { data: T.DeleteTestClockData; responses: T.DeleteTestClockResponses };
     detachDomain: { data: T.DetachDomainData; responses: T.DetachDomainResponses };
+    enableWebhook: { data: T.EnableWebhookData; responses: T.EnableWebhookResponses };
     getAsset: { data: T.GetAssetData; responses: T.GetAssetResponses };
     getBusinessSettings: { data: T.GetBusinessSettingsData; responses: T.GetBusinessSettingsResponses };
     getContext: { data: T.GetContextData; responses: T.GetContextResponses };

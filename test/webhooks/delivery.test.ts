@@ -191,31 +191,83 @@ test('410 Gone disables the endpoint: no retry, no new deliveries, replay refuse
   assert.is(rx.received.filter((r) => r.path === '/gone').length, 1);
 });
 
-test('an event that exhausts the schedule marks the endpoint failing; a later success makes it active', async () => {
+/** Makes every attempt of the endpoint's pending event, each at its due time; `between(n)` runs after attempt n. */
+async function exhaust(webhookId: string, between: (attempt: number) => Promise<void> = async () => {}) {
+  let last: DeliveryDoc | null = null;
+  for (let attempt = 1; attempt <= 7; attempt++) {
+    const [row] = (await pendingFor(webhookId)).filter((r) => r.kind === 'event');
+    assert.is(row.attempt, attempt);
+    env.srv.clock.set(Math.max(env.srv.clock.now().getTime(), row.scheduled_for.getTime()));
+    last = await runDeliveryAttempt(env.srv.services, row._id);
+    await between(attempt);
+  }
+  assert.equal([last!.attempt, last!.status, last!.next_attempt_at], [7, 'failed', null]);
+  assert.equal(await pendingFor(webhookId), []);
+  return last!;
+}
+
+const listed = async (webhookId: string) =>
+  (await sf.listWebhooks({ client: env.storefront() })).data!.data.find((w) => w.id === webhookId)!;
+
+test('an event whose 24 hours of retries all fail disables the endpoint; enabling it resumes it, with replays', async () => {
   const hook = await register('/down', ['payment.failed']);
   rx.answer('/down', ...Array(7).fill(503));
   await env.record('payment.failed');
   await dispatchPendingEvents(env.srv.services);
-  let last: DeliveryDoc | null = null;
-  for (let attempt = 1; attempt <= 7; attempt++) {
-    const [row] = await pendingFor(hook.id);
-    assert.is(row.attempt, attempt);
-    env.srv.clock.set(Math.max(env.srv.clock.now().getTime(), row.scheduled_for.getTime()));
-    last = await runDeliveryAttempt(env.srv.services, row._id);
-  }
-  assert.equal([last!.attempt, last!.status, last!.next_attempt_at], [7, 'failed', null]);
-  assert.equal(await pendingFor(hook.id), []);
-  let [listed] = (await sf.listWebhooks({ client: env.storefront() })).data!.data.filter((w) => w.id === hook.id);
-  assert.equal([listed.status, listed.failure_count], ['failing', 7]);
+  const last = await exhaust(hook.id);
+  let now = await listed(hook.id);
+  assert.equal([now.status, now.failure_count], ['disabled', 7]);
 
-  const sent = await pf.sendTestWebhookEvent({
-    client: env.platform(),
-    path: { business_id: env.tenant.business_id, webhook_id: hook.id },
+  // Disabled: no new event reaches it, no test event, no replay.
+  await env.record('payment.failed');
+  await dispatchPendingEvents(env.srv.services);
+  assert.equal(await pendingFor(hook.id), [], 'a disabled endpoint gets nothing new');
+  const path = { business_id: env.tenant.business_id, webhook_id: hook.id };
+  const refused = await pf.sendTestWebhookEvent({ client: env.platform(), path });
+  assert.is(refused.response.status, 409);
+  assert.match((refused.error as any).error.message, 'failed for 24 hours');
+
+  const enabled = await pf.enableWebhook({ client: env.platform(), path });
+  assert.is(enabled.response.status, 200);
+  assert.equal(enabled.data!.data, { id: hook.id, status: 'active', failure_count: 0 });
+  now = await listed(hook.id);
+  assert.equal([now.status, now.failure_count], ['active', 0]);
+  // The missed event is sent by replaying its last attempt; new events are delivered again.
+  const replay = await pf.replayWebhookDelivery({ client: env.platform(), path: { ...path, delivery_id: last._id } });
+  assert.is(replay.response.status, 202);
+  assert.is((await runDeliveryAttempt(env.srv.services, replay.data!.data.id))!.status, 'succeeded');
+  await env.record('payment.failed');
+  await dispatchPendingEvents(env.srv.services);
+  const [fresh] = await pendingFor(hook.id);
+  assert.is((await runDeliveryAttempt(env.srv.services, fresh._id))!.status, 'succeeded');
+  // Enabling an endpoint that is not disabled leaves it as it is.
+  const again = await pf.enableWebhook({ client: env.platform(), path });
+  assert.equal(again.data!.data, { id: hook.id, status: 'active', failure_count: 0 });
+  const unknown = await pf.enableWebhook({ client: env.platform(), path: { ...path, webhook_id: 'whk_none' } });
+  assert.is(unknown.response.status, 404);
+});
+
+test('an event that exhausts the schedule while other deliveries succeed marks it failing; a success, active', async () => {
+  const hook = await register('/flaky', ['payment.failed']);
+  rx.answer('/flaky', 503, 503, 503);
+  await env.record('payment.failed');
+  await dispatchPendingEvents(env.srv.services);
+  const path = { business_id: env.tenant.business_id, webhook_id: hook.id };
+  await exhaust(hook.id, async (attempt) => {
+    if (attempt !== 3) return;
+    // Between the third and fourth attempt a test event gets through; the event's four attempts left fail.
+    rx.answer('/flaky', 200, 503, 503, 503, 503);
+    const sent = await pf.sendTestWebhookEvent({ client: env.platform(), path });
+    assert.is((await runDeliveryAttempt(env.srv.services, sent.data!.data.id))!.status, 'succeeded');
   });
+  let now = await listed(hook.id);
+  assert.equal([now.status, now.failure_count], ['failing', 4]);
+
+  const sent = await pf.sendTestWebhookEvent({ client: env.platform(), path });
   assert.is(sent.data!.data.event_type, 'order.created');
   await runDeliveryAttempt(env.srv.services, sent.data!.data.id);
-  [listed] = (await sf.listWebhooks({ client: env.storefront() })).data!.data.filter((w) => w.id === hook.id);
-  assert.equal([listed.status, listed.failure_count], ['active', 0]);
+  now = await listed(hook.id);
+  assert.equal([now.status, now.failure_count], ['active', 0]);
 });
 
 test('deleting an endpoint drops its queued attempts', async () => {

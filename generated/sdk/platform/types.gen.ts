@@ -1298,6 +1298,26 @@ export type PlatformWebhookTestRequest = {
 };
 
 /**
+ * PlatformWebhookEnabled
+ *
+ * A webhook endpoint's delivery state after enabling it (the endpoint itself is listed by `GET /api/v1/webhooks`).
+ */
+export type PlatformWebhookEnabled = {
+    /**
+     * Webhook endpoint id (`whk_…`).
+     */
+    id: string;
+    /**
+     * `active` once enabled; an endpoint that was not disabled keeps its status (`active` or `failing`).
+     */
+    status: 'active' | 'failing' | 'disabled';
+    /**
+     * Consecutive failed attempts; cleared by enabling.
+     */
+    failure_count: number;
+};
+
+/**
  * ProjectId
  *
  * Project identifier (opaque; prefix `prj_`).
@@ -7106,6 +7126,82 @@ export type SendTestWebhookEventResponses = {
 };
 
 export type SendTestWebhookEventResponse = SendTestWebhookEventResponses[keyof SendTestWebhookEventResponses];
+
+export type EnableWebhookData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Webhook endpoint id (`whk_…`), as returned by `POST /api/v1/webhooks`.
+         */
+        webhook_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/webhooks/{webhook_id}/enable';
+};
+
+export type EnableWebhookErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type EnableWebhookError = EnableWebhookErrors[keyof EnableWebhookErrors];
+
+export type EnableWebhookResponses = {
+    /**
+     * The endpoint as it now is.
+     */
+    200: {
+        data: PlatformWebhookEnabled;
+    };
+};
+
+export type EnableWebhookResponse = EnableWebhookResponses[keyof EnableWebhookResponses];
 
 export type StreamEventsData = {
     body?: never;

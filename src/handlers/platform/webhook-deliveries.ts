@@ -1,8 +1,14 @@
 // Webhook Deliveries (platform, business key with webhooks:read / webhooks:write): the attempt log of an endpoint,
-// replaying an attempt, and sending a test event.
+// replaying an attempt, sending a test event, and enabling a disabled endpoint.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../modules/webhooks/index.js';
+import {
+  enableWebhook,
+  listDeliveries,
+  presentDelivery,
+  replayDelivery,
+  sendTestEvent,
+} from '../../modules/webhooks/index.js';
 
 export const handlers = {
   async listWebhookDeliveries(ctx) {
@@ -29,5 +35,9 @@ export const handlers = {
       ctx.body?.event_type ?? 'order.created',
     );
     return { status: 202, data: presentDelivery(row) };
+  },
+
+  async enableWebhook(ctx) {
+    return { data: await enableWebhook(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id) };
   },
 } satisfies Handlers<'platform'>;

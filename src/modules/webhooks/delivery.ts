@@ -38,7 +38,7 @@ import {
   webhooks as tenantWebhooks,
   webhooksAcrossTenants,
 } from './store.js';
-import { nextAttemptAt } from './rules/retry-schedule.js';
+import { MAX_ATTEMPTS, nextAttemptAt } from './rules/retry-schedule.js';
 import { logAttempt } from './attempt-log.js';
 import { sampleEventData } from './samples.js';
 import { signatureHeaders } from '../../kernel/webhook-signing.js';
@@ -328,7 +328,7 @@ async function prepareEndpointAttempt(services: Services, row: DeliveryDoc, star
     return { done: null };
   }
   const failed = (error: string) => finishAttempt(services, row, { status: 'failed', error, created_at: startedAt });
-  if (hook.status === 'disabled') return { done: await failed('Endpoint disabled (it answered 410 Gone)') };
+  if (hook.status === 'disabled') return { done: await failed(disabledProblem(hook)) };
   let payload: Payload | undefined = row.test_payload;
   if (!payload) {
     const event = await tenantEvents(services.db, tenant).findOne({ _id: row.event_id });
@@ -451,14 +451,19 @@ async function makeAttempt(services: Services, row: DeliveryDoc): Promise<Delive
   return logged;
 }
 
-/** An endpoint's failure count and status after an attempt: 410 disables it at once, an event whose schedule ran
- * out marks it failing, a success makes it active again. */
+/**
+ * An endpoint's failure count and status after an attempt: 410 disables it at once; an event whose schedule ran out
+ * (24 hours) disables it when no delivery to it succeeded meanwhile (at least as many failures in a row as one event's
+ * schedule makes), else marks it failing; a success makes a failing endpoint active again. A disabled endpoint gets
+ * nothing until it is enabled again (enableWebhook).
+ */
 async function recordEndpointHealth(
   services: Services,
   hook: WebhookDoc,
   row: DeliveryDoc,
   o: { ok: boolean; gone: boolean; retryAt: Date | null; at: Date },
 ): Promise<void> {
+  const exhausted = !o.ok && !o.gone && row.kind === 'event' && !o.retryAt;
   const hookUpdate = o.ok
     ? {
         $set: {
@@ -471,15 +476,45 @@ async function recordEndpointHealth(
         $inc: { failure_count: 1 },
         $set: {
           last_delivery_at: o.at,
-          ...(o.gone
-            ? { status: 'disabled' as const }
-            : row.kind === 'event' && !o.retryAt
-              ? { status: 'failing' as const }
-              : {}),
+          ...(o.gone ? disabledBy('gone', o.at) : exhausted ? { status: 'failing' as const } : {}),
         },
       };
-  // A concurrent 410 must not be undone by a later success: only a non-disabled endpoint changes.
-  await webhooks(services, tenantOf(row)).updateOne({ _id: hook._id, status: { $ne: 'disabled' } }, hookUpdate);
+  // A concurrent disabling must not be undone by a later success: only an endpoint not disabled changes.
+  const col = webhooks(services, tenantOf(row));
+  await col.updateOne({ _id: hook._id, status: { $ne: 'disabled' } }, hookUpdate);
+  // The count after this attempt's own update decides, so a success of another event in between keeps it failing.
+  if (exhausted)
+    await col.updateOne(
+      { _id: hook._id, status: 'failing', failure_count: { $gte: MAX_ATTEMPTS } },
+      { $set: disabledBy('failing', o.at) },
+    );
+}
+
+const disabledBy = (reason: NonNullable<WebhookDoc['disabled_reason']>, at: Date) => ({
+  status: 'disabled' as const,
+  disabled_reason: reason,
+  disabled_at: at,
+});
+
+/** Why nothing is sent to a disabled endpoint, and what resumes it. */
+function disabledProblem(hook: WebhookDoc): string {
+  const why = hook.disabled_reason === 'failing' ? 'its deliveries failed for 24 hours' : 'it answered 410 Gone';
+  return `Webhook ${hook._id} is disabled (${why}); enable it (POST /v1/businesses/{business_id}/webhooks/${hook._id}/enable) to resume`;
+}
+
+/**
+ * Enables a webhook endpoint again: `active`, its failure count cleared. Events recorded while it was disabled were
+ * not sent to it; replaying their attempts (replayDelivery) sends them now. An endpoint not disabled is left as it is.
+ */
+export async function enableWebhook(services: Services, businessId: string, webhookId: string) {
+  const hook = await ownWebhook(services, businessId, webhookId);
+  const enabled = await webhooks(services, tenantOf(hook)).findOneAndUpdate(
+    { _id: hook._id, status: 'disabled' },
+    { $set: { status: 'active', failure_count: 0, disabled_reason: null, disabled_at: null } },
+    { returnDocument: 'after' },
+  );
+  const now = enabled ?? (await ownWebhook(services, businessId, webhookId));
+  return { id: now._id, status: now.status, failure_count: now.failure_count };
 }
 
 async function ownWebhook(services: Services, businessId: string, webhookId: string): Promise<WebhookDoc> {
@@ -547,8 +582,7 @@ export async function replayDelivery(
   const col = deliveries(services, tenantOf(hook));
   const past = (await col.findOne({ _id: deliveryId, webhook_id: hook._id })) as DeliveryDoc | null;
   if (!past) throw notFound(`No delivery ${deliveryId} for webhook ${webhookId}`);
-  if (hook.status === 'disabled')
-    throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
+  if (hook.status === 'disabled') throw conflict(disabledProblem(hook));
   const last = (
     await col.find({ webhook_id: hook._id, event_id: past.event_id }).sort({ attempt: -1 }).limit(1).toArray()
   )[0] as DeliveryDoc;
@@ -570,8 +604,7 @@ export async function sendTestEvent(
   type: EventType,
 ): Promise<DeliveryDoc> {
   const hook = await ownWebhook(services, businessId, webhookId);
-  if (hook.status === 'disabled')
-    throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
+  if (hook.status === 'disabled') throw conflict(disabledProblem(hook));
   const payload: Payload = {
     id: newId('event'),
     type,

@@ -5,6 +5,7 @@ export {
   type AttemptJobData,
   DISPATCH_JOB,
   dispatchBatch,
+  enableWebhook,
   listDeliveries,
   presentDelivery,
   replayDelivery,

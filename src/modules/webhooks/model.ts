@@ -17,6 +17,10 @@ export interface WebhookDoc {
   /** Consecutive failed attempts; a 2xx resets it. */
   failure_count: number;
   last_delivery_at: Date | null;
+  /** Why it is disabled: its receiver answered 410 Gone, or an event's retries ran out (24 hours) with no delivery to
+   * it succeeding meanwhile. Absent or null while it is not. */
+  disabled_reason?: 'gone' | 'failing' | null;
+  disabled_at?: Date | null;
   created_at: Date;
 }
 

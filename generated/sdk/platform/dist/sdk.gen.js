@@ -539,7 +539,7 @@ export const listWebhookDeliveries = (options) => (options.client ?? client).get
  *
  * Sends the attempt's event again, now, with the same `evt_` id and body (signed afresh with a new `webhook-timestamp`). Creates and returns a new attempt (`status: pending`, `attempt` = last attempt + 1); a failed replay is not retried automatically. Any past attempt may be replayed, successful or not.
  *
- * Unknown webhook or delivery, or one of another business: 404 NOT_FOUND. A `disabled` webhook (its receiver answered 410 Gone): 409 CONFLICT; `failing` webhooks may be replayed to, and a success makes them `active` again.
+ * Unknown webhook or delivery, or one of another business: 404 NOT_FOUND. A `disabled` webhook (its receiver answered 410 Gone, or an event's retries ran out with none of its deliveries succeeding): 409 CONFLICT until it is enabled (`…/enable`); `failing` webhooks may be replayed to, and a success makes them `active` again.
  *
  * **Auth.** Bearer business key with scope `webhooks:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `webhooks:write`.
  */
@@ -565,6 +565,20 @@ export const sendTestWebhookEvent = (options) => (options.client ?? client).post
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+/**
+ * Enable a disabled webhook endpoint
+ *
+ * Makes a `disabled` endpoint `active` again, its failure count cleared, with the same URL, events and secret. An endpoint is disabled when its receiver answers 410 Gone, or when an event's retries run out (24 hours) with no delivery to it succeeding meanwhile; it then gets nothing. Events recorded while it was disabled were not sent to it: replay their attempts (`…/deliveries/{delivery_id}/replay`) to send them now. An endpoint that is not disabled is answered as it is. No body.
+ *
+ * Unknown webhook, or one of another business: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `webhooks:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `webhooks:write`.
+ */
+export const enableWebhook = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/webhooks/{webhook_id}/enable',
+    ...options
 });
 /**
  * Receive the business's events as they happen (Server-Sent Events)

@@ -3424,8 +3424,8 @@ export type WebhookEventType = 'order.created' | 'order.updated' | 'order.comple
  * | Status | Meaning |
  * |---|---|
  * | `active` | Deliveries succeed (or none was attempted yet). |
- * | `failing` | A delivery exhausted its retry schedule (24 hours) without a 2xx. New events are still delivered; the next successful delivery returns the endpoint to `active`. |
- * | `disabled` | The receiver answered 410 Gone. Nothing more is delivered; delete the endpoint and register it again to resume. |
+ * | `failing` | A delivery exhausted its retry schedule (24 hours) without a 2xx while other deliveries to the endpoint succeeded meanwhile. New events are still delivered; the next successful delivery returns the endpoint to `active`. |
+ * | `disabled` | The receiver answered 410 Gone, or a delivery exhausted its retry schedule (24 hours) with no delivery to the endpoint succeeding meanwhile. Nothing more is delivered; enabling it on the platform API (`POST /v1/businesses/{business_id}/webhooks/{webhook_id}/enable`) resumes it with its secret, and replaying the attempts it missed sends them. |
  *
  */
 export type WebhookStatus = 'active' | 'failing' | 'disabled';
