@@ -2,7 +2,7 @@
 // errors (what `tsc -p tsconfig.json --noEmit` reports; test/contract/typescript.test.ts) and, built on top of it
 // with some files' text replaced (an overlay), a changed copy's: the second program reuses the first one's parsed
 // files and per-file results, so only the files the change reaches are checked again (scripts/check-typed-handlers.ts).
-// `npm run lint` is the lint (.oxlintrc.json) and tsc itself.
+// `npm run typecheck` is tsc itself; `npm run lint` the lint (.oxlintrc.json).
 import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

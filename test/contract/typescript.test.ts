@@ -48,13 +48,16 @@ const RULES = [
 const execFileP = promisify(execFile);
 
 /**
- * The lint as `npm run lint` runs it (package.json's script up to its `&&`: oxlint and its arguments), in `cwd` on
+ * The lint as `npm run lint` runs it (package.json's script: oxlint and its arguments, without its paths), in `cwd` on
  * `paths`: its exit code and what it printed, one finding a line (`path:line:column: message [Error/typescript(rule)]`).
  */
 async function runLint(cwd: string, paths: string[]): Promise<{ code: number; output: string }> {
   const script = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { lint: string } })
     .scripts.lint;
-  const [command, ...args] = script.split('&&')[0].trim().split(/\s+/);
+  const [command, ...args] = script
+    .trim()
+    .split(/\s+/)
+    .filter((a) => a.startsWith('-') || a === 'oxlint');
   assert.is(command, 'oxlint', `npm run lint starts with oxlint: ${script}`);
   const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
   try {
