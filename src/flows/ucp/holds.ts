@@ -180,8 +180,8 @@ async function commitHolds(
   const members = taken.map((q) => q.member);
   if (members.length > 1) {
     try {
-      const stored = await holdGroup(services, tenant, members);
-      if (stored) return stored.map((value) => ({ status: 'fulfilled', value }));
+      const stored = await holdBatch(services, tenant, members);
+      if (Array.isArray(stored)) return stored.map((value) => ({ status: 'fulfilled', value }));
     } catch (err) {
       services.logger.warn({ err, size: members.length }, 'ucp: a group of holds failed; its holds commit one by one');
     }
@@ -189,7 +189,8 @@ async function commitHolds(
   const outcomes: PromiseSettledResult<HoldOutcome>[] = [];
   for (const m of members) {
     try {
-      outcomes.push({ status: 'fulfilled', value: await holdAlone(services, tenant, m) });
+      const stored = await holdBatch(services, tenant, [m]);
+      outcomes.push({ status: 'fulfilled', value: Array.isArray(stored) ? stored[0] : stored });
     } catch (reason) {
       outcomes.push({ status: 'rejected', reason });
     }
@@ -204,19 +205,32 @@ function holdStatements(tenant: TenantContext, m: HoldMember, held: ReservationD
   return { release: releaseWrites(tenant, m.previous, now), write, stored };
 }
 
-/** One hold's batch and commit; StockMissed when a stock guard did not hold, null when its session had changed. */
-async function holdAlone(services: Services, tenant: TenantContext, m: HoldMember): Promise<HoldOutcome> {
+/**
+ * Holds in one batch and a commit: every release, the stock reserved once per level for the holds' sum, every
+ * session. Answers each session as stored; StockMissed when a stock guard did not hold, null when a session had
+ * changed meanwhile (either rolled back).
+ */
+async function holdBatch(
+  services: Services,
+  tenant: TenantContext,
+  members: readonly HoldMember[],
+): Promise<UcpCheckoutDoc[] | typeof StockMissed | null> {
   const now = services.clock.now();
-  const reserving = m.requests?.length ? reservationWrites(tenant, [m.requests], now) : null;
-  if (m.requests?.length && !reserving) return StockMissed;
-  const { release, write, stored } = holdStatements(tenant, m, reserving?.reserved[0].reservations ?? [], now);
-  const stock = [...release, ...(reserving?.writes ?? [])];
+  const reserving = reservationWrites(
+    tenant,
+    members.map((m) => m.requests ?? []),
+    now,
+  );
+  if (!reserving) return StockMissed;
+  const statements = members.map((m, i) => holdStatements(tenant, m, reserving.reserved[i].reservations, now));
+  const stock = [...statements.flatMap((s) => s.release), ...reserving.writes];
   try {
     return await inTransaction(services, async (session) => {
-      const { matched } = await writeBatch(services.store, [...stock, write], session);
+      const writes = [...stock, ...statements.map((s) => s.write)];
+      const { matched } = await writeBatch(services.store, writes, session);
       if (matched.slice(0, stock.length).some((n) => n !== 1)) throw new StockGuardMissed();
-      if (matched[stock.length] !== 1) throw new LostRace();
-      return stored;
+      if (matched.slice(stock.length).some((n) => n !== 1)) throw new LostRace();
+      return statements.map((s) => s.stored);
     });
   } catch (err) {
     if (err instanceof LostRace) return null;
@@ -224,39 +238,6 @@ async function holdAlone(services: Services, tenant: TenantContext, m: HoldMembe
     throw err;
   }
 }
-
-/**
- * Several holds in one batch and a commit: every release, the stock reserved once per level for the group's sum,
- * every session. Answers each session as stored, or null when any guard did not hold (rolled back).
- */
-async function holdGroup(
-  services: Services,
-  tenant: TenantContext,
-  members: HoldMember[],
-): Promise<UcpCheckoutDoc[] | null> {
-  const now = services.clock.now();
-  const reserving = reservationWrites(
-    tenant,
-    members.map((m) => m.requests ?? []),
-    now,
-  );
-  if (!reserving) return null;
-  const statements = members.map((m, i) => holdStatements(tenant, m, reserving.reserved[i].reservations, now));
-  const stock = [...statements.flatMap((s) => s.release), ...reserving.writes];
-  try {
-    return await inTransaction(services, async (session) => {
-      const writes = [...stock, ...statements.map((s) => s.write)];
-      const { matched } = await writeBatch(services.store, writes, session);
-      if (matched.some((n) => n !== 1)) throw new GroupGivesWay();
-      return statements.map((s) => s.stored);
-    });
-  } catch (err) {
-    if (err instanceof GroupGivesWay) return null;
-    throw err;
-  }
-}
-
-class GroupGivesWay extends Error {}
 
 export { InsufficientStockError };
 

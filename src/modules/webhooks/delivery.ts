@@ -499,7 +499,8 @@ const disabledBy = (reason: NonNullable<WebhookDoc['disabled_reason']>, at: Date
 /** Why nothing is sent to a disabled endpoint, and what resumes it. */
 function disabledProblem(hook: WebhookDoc): string {
   const why = hook.disabled_reason === 'failing' ? 'its deliveries failed for 24 hours' : 'it answered 410 Gone';
-  return `Webhook ${hook._id} is disabled (${why}); enable it (POST /v1/businesses/{business_id}/webhooks/${hook._id}/enable) to resume`;
+  const enable = `POST /v1/businesses/${hook.business_id}/webhooks/${hook._id}/enable`;
+  return `Webhook ${hook._id} is disabled (${why}); enable it (${enable}) to resume`;
 }
 
 /**
@@ -513,7 +514,7 @@ export async function enableWebhook(services: Services, businessId: string, webh
     { $set: { status: 'active', failure_count: 0, disabled_reason: null, disabled_at: null } },
     { returnDocument: 'after' },
   );
-  const now = enabled ?? (await ownWebhook(services, businessId, webhookId));
+  const now = enabled ?? hook;
   return { id: now._id, status: now.status, failure_count: now.failure_count };
 }
 
