@@ -20,6 +20,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { Doc } from './bson-values.js';
 import { JournalFile, frame, readRecords, type FsyncMode } from './journal.js';
 import { RawDoc, encode } from './raw-bson.js';
@@ -212,16 +213,9 @@ export class DbStorage {
     if (!this.journal && list.length === 0) return;
     this.ensureJournal();
     const tmp = join(this.dir, 'snapshot.tmp');
-    const fd = openSync(tmp, 'w');
-    let bytes = 0;
-    const write = (payload: Buffer) => {
-      const rec = frame(payload);
-      let off = 0;
-      while (off < rec.length) off += writeSync(fd, rec, off, rec.length - off);
-      bytes += rec.length;
-    };
+    const out = new SnapshotWriter(openSync(tmp, 'w'));
     try {
-      write(
+      out.record(
         Buffer.from(
           BSON.serialize({
             gen: this.gen + 1,
@@ -229,10 +223,13 @@ export class DbStorage {
           }),
         ),
       );
-      for (const c of list) for (const d of c.docs) write(encode({ c: c.name, d: new RawDoc(d) }));
-      fsyncSync(fd);
+      for (const c of list) {
+        const name = Buffer.from(c.name, 'utf8');
+        for (const d of c.docs) out.document(name, d);
+      }
+      out.finish();
     } finally {
-      closeSync(fd);
+      out.close();
     }
     renameSync(tmp, join(this.dir, 'snapshot.bson'));
     syncDir(this.dir);
@@ -242,7 +239,7 @@ export class DbStorage {
     this.journal = new JournalFile(this.journalPath(this.gen), this.fsync);
     old?.close();
     rmSync(oldPath, { force: true });
-    this.snapshotBytes = bytes;
+    this.snapshotBytes = out.bytes;
   }
 
   close(): void {
@@ -253,6 +250,81 @@ export class DbStorage {
   destroy(): void {
     this.close();
     rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A snapshot's records written through one large buffer: a snapshot holds every document, and a write (a system
+ * call) and a fresh encoding per document made compaction cost about 9 µs of the store's thread per document (1.5 s
+ * at 170k documents, in whichever request it fell). Each `{c, d}` record is laid out by hand around the document's
+ * stored bytes, framed and checksummed in place.
+ */
+class SnapshotWriter {
+  private static readonly CHUNK = 4 * 1024 * 1024;
+  private buf = Buffer.allocUnsafe(SnapshotWriter.CHUNK);
+  private used = 0;
+  bytes = 0;
+
+  constructor(private readonly fd: number) {}
+
+  /** A whole framed record around an encoded payload. */
+  record(payload: Buffer): void {
+    this.put(frame(payload));
+  }
+
+  /** The record `{c: <collection>, d: <document>}` of one stored document. */
+  document(name: Buffer, doc: Buffer): void {
+    const len = 4 + (1 + 2 + 4 + name.length + 1) + (1 + 2 + doc.length) + 1;
+    if (8 + len > SnapshotWriter.CHUNK) {
+      this.record(encode({ c: name.toString('utf8'), d: new RawDoc(doc) }));
+      return;
+    }
+    if (this.used + 8 + len > this.buf.length) this.flush();
+    const b = this.buf;
+    const start = this.used + 8;
+    let off = b.writeInt32LE(len, start);
+    off = b.writeUInt8(0x02, off);
+    off += b.write('c\0', off, 'latin1');
+    off = b.writeInt32LE(name.length + 1, off);
+    off += name.copy(b, off);
+    off = b.writeUInt8(0, off);
+    off = b.writeUInt8(0x03, off);
+    off += b.write('d\0', off, 'latin1');
+    off += doc.copy(b, off);
+    b.writeUInt8(0, off);
+    b.writeUInt32LE(len, this.used);
+    b.writeUInt32LE(crc32(b.subarray(start, start + len)), this.used + 4);
+    this.used += 8 + len;
+    this.bytes += 8 + len;
+  }
+
+  finish(): void {
+    this.flush();
+    fsyncSync(this.fd);
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+
+  private put(rec: Buffer): void {
+    if (this.used + rec.length > this.buf.length) this.flush();
+    if (rec.length > this.buf.length) this.writeAll(rec);
+    else {
+      rec.copy(this.buf, this.used);
+      this.used += rec.length;
+    }
+    this.bytes += rec.length;
+  }
+
+  private flush(): void {
+    if (this.used) this.writeAll(this.buf.subarray(0, this.used));
+    this.used = 0;
+  }
+
+  private writeAll(data: Buffer): void {
+    let off = 0;
+    while (off < data.length) off += writeSync(this.fd, data, off, data.length - off);
   }
 }
 
