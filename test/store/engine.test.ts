@@ -195,6 +195,41 @@ const codeOf = (p: Promise<unknown>) =>
     (e: MongoServerError) => ({ code: e.code, transient: e.hasErrorLabel?.('TransientTransactionError') ?? false }),
   );
 
+test('an update moves index entries only when an indexed value changes: dates, strings, arrays, nested paths', () =>
+  onEngine(async (_t, c) => {
+    // replace() skips the key tuples when every indexed path holds the same single value before and after; a
+    // Date is compared by time, an array or a document always takes the full comparison.
+    await c.createIndex({ at: 1 });
+    await c.createIndex({ 'who.name': 1, tags: 1 });
+    const t0 = new Date(Date.UTC(2026, 0, 1));
+    const t1 = new Date(Date.UTC(2026, 0, 2));
+    await c.insertMany([
+      { _id: 1, at: t0, who: { name: 'ama' }, tags: ['a'], n: 0 },
+      { _id: 2, at: t0, who: { name: 'kofi' }, tags: 'b', n: 0 },
+    ]);
+    const ids = async (filter: object, hint: object) =>
+      (await c.find(filter).hint(hint).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    // Unindexed field only; then the same date again (another Date object).
+    await c.updateOne({ _id: 1 }, { $set: { n: 1 } });
+    await c.updateOne({ _id: 1 }, { $set: { at: new Date(t0.getTime()) } });
+    assert.equal(await ids({ at: t0 }, { at: 1 }), [1, 2]);
+    // Another date: the entry moves.
+    await c.updateOne({ _id: 1 }, { $set: { at: t1 } });
+    assert.equal(await ids({ at: t0 }, { at: 1 }), [2]);
+    assert.equal(await ids({ at: t1 }, { at: 1 }), [1]);
+    // A nested string and an array element.
+    await c.updateOne({ _id: 2 }, { $set: { 'who.name': 'yaw' } });
+    await c.updateOne({ _id: 1 }, { $push: { tags: 'z' } as never });
+    assert.equal(await ids({ 'who.name': 'kofi' }, { 'who.name': 1, tags: 1 }), []);
+    assert.equal(await ids({ 'who.name': 'yaw', tags: 'b' }, { 'who.name': 1, tags: 1 }), [2]);
+    assert.equal(await ids({ 'who.name': 'ama', tags: 'z' }, { 'who.name': 1, tags: 1 }), [1]);
+    // An array replaced by a scalar, and a field removed.
+    await c.updateOne({ _id: 1 }, { $set: { tags: 'q' }, $unset: { at: '' } });
+    assert.equal(await ids({ 'who.name': 'ama', tags: 'a' }, { 'who.name': 1, tags: 1 }), []);
+    assert.equal(await ids({ 'who.name': 'ama', tags: 'q' }, { 'who.name': 1, tags: 1 }), [1]);
+    assert.equal(await ids({ at: null }, { at: 1 }), [1]);
+  }));
+
 test('transactions on different documents run side by side; neither sees the other before commit', () =>
   onEngine(async (t, c) => {
     await c.insertMany([
