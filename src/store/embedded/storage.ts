@@ -261,7 +261,7 @@ export class DbStorage {
  */
 class SnapshotWriter {
   private static readonly CHUNK = 4 * 1024 * 1024;
-  private buf = Buffer.allocUnsafe(SnapshotWriter.CHUNK);
+  private readonly buf = Buffer.allocUnsafe(SnapshotWriter.CHUNK);
   private used = 0;
   bytes = 0;
 
@@ -282,15 +282,7 @@ class SnapshotWriter {
     if (this.used + 8 + len > this.buf.length) this.flush();
     const b = this.buf;
     const start = this.used + 8;
-    let off = b.writeInt32LE(len, start);
-    off = b.writeUInt8(0x02, off);
-    off += b.write('c\0', off, 'latin1');
-    off = b.writeInt32LE(name.length + 1, off);
-    off += name.copy(b, off);
-    off = b.writeUInt8(0, off);
-    off = b.writeUInt8(0x03, off);
-    off += b.write('d\0', off, 'latin1');
-    off += doc.copy(b, off);
+    const off = collectionAndDocument(b, b.writeInt32LE(len, start), name, doc);
     b.writeUInt8(0, off);
     b.writeUInt32LE(len, this.used);
     b.writeUInt32LE(crc32(b.subarray(start, start + len)), this.used + 4);
@@ -328,6 +320,18 @@ class SnapshotWriter {
   }
 }
 
+/** Writes the elements `c: <collection name>` and `d: <stored document>` at `off`; answers where they end. */
+function collectionAndDocument(b: Buffer, off: number, name: Buffer, doc: Buffer): number {
+  off = b.writeUInt8(0x02, off);
+  off += b.write('c\0', off, 'latin1');
+  off = b.writeInt32LE(name.length + 1, off);
+  off += name.copy(b, off);
+  off = b.writeUInt8(0, off);
+  off = b.writeUInt8(0x03, off);
+  off += b.write('d\0', off, 'latin1');
+  return off + doc.copy(b, off);
+}
+
 /** {ops: [...]} with document-carrying ops written by hand (their bytes are copied, not re-encoded): this
  * runs for every acknowledged write. */
 export function encodeOps(ops: JournalOp[]): Buffer {
@@ -345,14 +349,7 @@ export function encodeOps(ops: JournalOp[]): Buffer {
       off += body.write('o\0', off, 'latin1');
       off = body.writeInt32LE(2, off);
       off += body.write(op.o + '\0', off, 'latin1');
-      off = body.writeUInt8(0x02, off);
-      off += body.write('c\0', off, 'latin1');
-      off = body.writeInt32LE(c.length + 1, off);
-      off += c.copy(body, off);
-      off = body.writeUInt8(0, off);
-      off = body.writeUInt8(0x03, off);
-      off += body.write('d\0', off, 'latin1');
-      off += d.copy(body, off);
+      off = collectionAndDocument(body, off, c, d);
       body.writeUInt8(0, off);
     } else body = Buffer.from(BSON.serialize(op));
     const key = Buffer.from(String(i) + '\0', 'latin1');
