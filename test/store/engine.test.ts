@@ -13,7 +13,8 @@ import { encodeOps } from '../../src/store/embedded/storage.js';
 import { RawDoc, encode } from '../../src/store/embedded/raw-bson.js';
 import * as BSON from 'bson';
 import { ObjectId } from 'bson';
-import { Query } from 'mingo';
+import { Aggregator, Query } from 'mingo';
+import { simplePipelineUpdate } from '../../src/store/embedded/simple-pipeline.js';
 import { MongoServerError, type ClientSession, type Collection, type MongoClient } from 'mongodb';
 import { startTarget, type Target } from './helpers.js';
 import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
@@ -99,6 +100,61 @@ test('the direct matcher agrees with mingo on the filter shapes it handles', () 
     }
   }
   assert.is(compared, 400 * 300);
+});
+
+test('pipeline updates evaluated directly give the bytes mingo gives, and other shapes are left to mingo', () => {
+  const docs: Record<string, unknown>[] = [
+    { _id: 1, quantity_on_hand: 10, quantity_reserved: 3, updated_at: new Date(1000) },
+    { _id: 2, quantity_on_hand: 1, quantity_reserved: 5 },
+    { _id: 3, quantity_on_hand: 0 },
+    { _id: 4, quantity_on_hand: null, quantity_reserved: null, n: { x: 2.5 } },
+    { _id: 5, quantity_on_hand: -4, quantity_reserved: 0, label: 'x' },
+  ];
+  const at = new Date(Date.UTC(2026, 10, 29));
+  const handled: Record<string, unknown>[][] = [
+    // The stock updates of src/modules/inventory/reservations.ts.
+    [{ $set: { quantity_reserved: { $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, 2] }] } } }],
+    [
+      {
+        $set: {
+          quantity_on_hand: { $max: [0, { $subtract: ['$quantity_on_hand', 1] }] },
+          quantity_reserved: { $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, 1] }] },
+          updated_at: { $literal: at },
+        },
+      },
+    ],
+    [{ $set: { quantity_on_hand: { $add: [{ $max: [0, { $ifNull: ['$quantity_on_hand', 0] }] }, 7] } } }],
+    // Nulls and missing operands, several stages, $min, $addFields, nested paths, literals of each kind.
+    [{ $addFields: { a: { $add: ['$quantity_reserved', 1, 2.5] }, b: { $subtract: ['$nope', 1] } } }],
+    [{ $set: { m: { $min: ['$quantity_on_hand', '$quantity_reserved', '$n.x'] } } }, { $set: { k: { $max: [null] } } }],
+    [{ $set: { c: { $ifNull: ['$nope', '$quantity_reserved', -1] }, d: 'text', e: true, f: null, g: at } }],
+    [{ $set: { label: { $literal: '$not a path' }, h: { $literal: { nested: [1, 2] } } } }],
+  ];
+  const viaMingo = (doc: Record<string, unknown>, stages: Record<string, unknown>[]) =>
+    new Aggregator(stages, {}).run([BSON.deserialize(BSON.serialize(doc))])[0];
+  for (const stages of handled) {
+    for (const doc of docs) {
+      const ours = simplePipelineUpdate(doc, stages, undefined);
+      assert.ok(ours, `handled: ${JSON.stringify(stages)}`);
+      assert.equal(
+        Buffer.from(BSON.serialize(ours)).toString('hex'),
+        Buffer.from(BSON.serialize(viaMingo(doc, stages))).toString('hex'),
+        `${JSON.stringify(stages)} on ${JSON.stringify(doc)}`,
+      );
+      assert.is.not(ours, doc, 'a copy, never the stored version');
+    }
+  }
+  const left: Record<string, unknown>[][] = [
+    [{ $set: { a: { $concat: ['$label', 'y'] } } }],
+    [{ $set: { 'n.x': 1 } }],
+    [{ $set: { a: '$$NOW' } }],
+    [{ $set: { a: { $add: ['$updated_at', 1000] } } }],
+    [{ $set: { a: '$nope' } }],
+    [{ $unset: 'label' }],
+    [{ $set: { a: ['$quantity_on_hand'] } }],
+  ];
+  for (const stages of left) assert.is(simplePipelineUpdate(docs[0], stages, undefined), null, JSON.stringify(stages));
+  assert.is(simplePipelineUpdate(docs[0], handled[0], { v: 1 }), null, 'variables go to mingo');
 });
 
 test('journal records written by hand equal the generic BSON encoding', () => {

@@ -17,6 +17,7 @@ import {
   upsertSeed,
   type UpdateContext,
 } from '../update-operators.js';
+import { simplePipelineUpdate } from '../simple-pipeline.js';
 import { collectionName, documentsOf, type CommandContext } from './context.js';
 
 const MAX_DOC = 16 * 1024 * 1024;
@@ -197,15 +198,17 @@ function runPipelineUpdate(view: Doc, pipeline: unknown[], vars: Doc | undefined
     const name = Object.keys(s)[0];
     if (!PIPELINE_UPDATE_STAGES.has(name)) throw badValue(`${name} is not allowed to be used within an update`);
   }
-  let out: Doc[];
+  const doc = simplePipelineUpdate(view, stages, vars) ?? byMingo(view, stages, vars);
+  if (!('_id' in doc)) doc._id = view._id;
+  return doc;
+}
+
+function byMingo(view: Doc, stages: Doc[], vars: Doc | undefined): Doc {
   try {
-    out = new Aggregator(stages, vars ? { variables: vars } : {}).run([structuredCloneDoc(view)]);
+    return new Aggregator(stages, vars ? { variables: vars } : {}).run([structuredCloneDoc(view)])[0] ?? {};
   } catch (err) {
     throw evaluationError(err);
   }
-  const doc = out[0] ?? {};
-  if (!('_id' in doc)) doc._id = view._id;
-  return doc;
 }
 
 function structuredCloneDoc(view: Doc): Doc {
