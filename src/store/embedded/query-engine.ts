@@ -10,6 +10,7 @@ import { compareValues, isPlainObject, keyOf, pathValues, promote, typeOrder, ty
 import type { Collection, DocRecord } from './collection.js';
 import type { Index } from './indexes.js';
 import { recordScan, scanStatsOn } from './scan-stats.js';
+import { evaluateSimple } from './simple-pipeline.js';
 
 export type SortSpec = Array<[string, number]>;
 
@@ -210,6 +211,11 @@ function compileConditions(filter: Doc, variables?: Doc): Test {
       tests.push(schemaTest(cond));
       continue;
     }
+    const expr = field === '$expr' ? exprTest(cond, variables) : null;
+    if (expr) {
+      tests.push(expr);
+      continue;
+    }
     const fast = field.startsWith('$') ? null : fastField(field.split('.'), cond);
     tests.push(fast ?? mingoTest({ [field]: cond }, variables));
   }
@@ -217,6 +223,36 @@ function compileConditions(filter: Doc, variables?: Doc): Test {
   return (doc) => {
     for (const t of tests) if (!t(doc)) return false;
     return true;
+  };
+}
+
+const NUMERIC_COMPARISONS = new Map<string, (a: number, b: number) => boolean>([
+  ['$gt', (a, b) => a > b],
+  ['$gte', (a, b) => a >= b],
+  ['$lt', (a, b) => a < b],
+  ['$lte', (a, b) => a <= b],
+  ['$eq', (a, b) => a === b],
+  ['$ne', (a, b) => a !== b],
+]);
+
+/**
+ * `$expr` comparing two values computed from the document (`{$gte: [a, b]}` and the like, a and b of the shapes
+ * simple-pipeline.ts evaluates): the stock and coupon guards of every checkout and hold, which mingo compiled per
+ * statement. A document where either side is not a number is matched by mingo, as is every other `$expr`.
+ */
+function exprTest(cond: unknown, variables?: Doc): Test | null {
+  if (variables || !isPlainObject(cond)) return null;
+  const ops = Object.keys(cond);
+  const compare = ops.length === 1 ? NUMERIC_COMPARISONS.get(ops[0]) : undefined;
+  const args = compare ? cond[ops[0]] : null;
+  if (!compare || !Array.isArray(args) || args.length !== 2) return null;
+  let other: Test | null = null;
+  return (doc) => {
+    const a = evaluateSimple(args[0], doc);
+    const b = evaluateSimple(args[1], doc);
+    if (typeof a === 'number' && typeof b === 'number' && !Number.isNaN(a) && !Number.isNaN(b)) return compare(a, b);
+    other ??= mingoTest({ $expr: cond });
+    return other(doc);
   };
 }
 

@@ -23,7 +23,7 @@ export function simplePipelineUpdate(view: Doc, stages: Doc[], vars: Doc | undef
     const next: Doc = { ...doc };
     for (const field of Object.keys(spec)) {
       if (field === '_id' || field.includes('.') || field.startsWith('$')) return null;
-      const v = evaluate(spec[field], doc);
+      const v = evaluateSimple(spec[field], doc);
       if (v === UNHANDLED || v === undefined) return null;
       next[field] = v;
     }
@@ -32,7 +32,9 @@ export function simplePipelineUpdate(view: Doc, stages: Doc[], vars: Doc | undef
   return doc;
 }
 
-function evaluate(expr: unknown, doc: Doc): unknown {
+/** An expression of the shapes above on `doc` (a value, `undefined` when missing), or a private symbol when it is
+ * of another shape: callers check the type they need. Also used for `$expr` filters (query-engine.ts). */
+export function evaluateSimple(expr: unknown, doc: Doc): unknown {
   if (typeof expr === 'string') {
     if (expr.startsWith('$$')) return UNHANDLED;
     return expr.startsWith('$') ? fieldPath(doc, expr.slice(1)) : expr;
@@ -75,17 +77,17 @@ function fieldPath(doc: Doc, path: string): unknown {
 function ifNull(arg: unknown, doc: Doc): unknown {
   if (!Array.isArray(arg) || arg.length < 2) return UNHANDLED;
   for (let i = 0; i < arg.length - 1; i++) {
-    const v = evaluate(arg[i], doc);
+    const v = evaluateSimple(arg[i], doc);
     if (v === UNHANDLED) return v;
     if (v !== null && v !== undefined) return v;
   }
-  return evaluate(arg[arg.length - 1], doc);
+  return evaluateSimple(arg[arg.length - 1], doc);
 }
 
 /** Numbers only; a null or missing operand makes the result null, as MongoDB's does. */
 function arithmetic(op: '$add' | '$subtract', arg: unknown, doc: Doc): unknown {
   if (!Array.isArray(arg) || (op === '$subtract' && arg.length !== 2)) return UNHANDLED;
-  const values = arg.map((a) => evaluate(a, doc));
+  const values = arg.map((a) => evaluateSimple(a, doc));
   if (values.some((v) => v === UNHANDLED)) return UNHANDLED;
   if (values.some((v) => v === null || v === undefined)) return null;
   if (!values.every((v) => typeof v === 'number' && !Number.isNaN(v))) return UNHANDLED;
@@ -96,7 +98,7 @@ function arithmetic(op: '$add' | '$subtract', arg: unknown, doc: Doc): unknown {
 /** Over a list of expressions: nulls and missing values skipped, null when nothing is left; numbers only. */
 function extreme(op: '$max' | '$min', arg: unknown, doc: Doc): unknown {
   if (!Array.isArray(arg)) return UNHANDLED;
-  const values = arg.map((a) => evaluate(a, doc));
+  const values = arg.map((a) => evaluateSimple(a, doc));
   if (values.some((v) => v === UNHANDLED)) return UNHANDLED;
   const present = values.filter((v) => v !== null && v !== undefined);
   if (!present.length) return null;
