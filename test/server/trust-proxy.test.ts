@@ -51,8 +51,22 @@ function spawnMain(env: Record<string, string>): Omit<Child, 'url'> {
 const dirs: string[] = [];
 const children: Child[] = [];
 
-/** main.ts on its own embedded store, answering /healthz. */
+/**
+ * main.ts on its own embedded store, answering /healthz. The port was free when chosen, but another test process may
+ * take it before the child binds it: the child then says so and exits, and it starts again on another port (three
+ * attempts in all), as test/harness/child-server.ts does.
+ */
 async function startMain(env: Record<string, string>): Promise<Child> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startMainOnce(env);
+    } catch (err) {
+      if (attempt >= 3 || !/already in use/.test((err as Error).message)) throw err;
+    }
+  }
+}
+
+async function startMainOnce(env: Record<string, string>): Promise<Child> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sfc-trust-proxy-'));
   dirs.push(dataDir);
   const port = await freePort();
