@@ -270,6 +270,24 @@ export function isPlainObject(v: unknown): v is Doc {
   return proto === Object.prototype || proto === null;
 }
 
+/** What plainPathValue answers when an array or another non-document object stands on the path. */
+export const OFF_PLAIN_PATH: unique symbol = Symbol('offPlainPath');
+
+/**
+ * The one value a dotted path reaches through plain documents: `undefined` when it is missing (the path runs into a
+ * scalar or null), OFF_PLAIN_PATH when an array (MongoDB's multikey paths) or another object stands on the way. For
+ * fast paths that handle single values and leave everything else to the general one (pathValues, mingo).
+ */
+export function plainPathValue(doc: Doc, parts: readonly string[]): unknown {
+  let v: unknown = doc;
+  for (const part of parts) {
+    if (v === null || typeof v !== 'object') return undefined;
+    if (!isPlainObject(v)) return OFF_PLAIN_PATH;
+    v = v[part];
+  }
+  return v;
+}
+
 /** All values a dotted path reaches, descending into arrays like MongoDB's multikey indexes do. Arrays at
  * the end of the path contribute their elements (and, with `arrays`, themselves too: equality to a whole
  * array matches either); a missing path contributes `undefined` once. */

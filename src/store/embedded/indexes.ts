@@ -2,7 +2,17 @@
 // unique indexes additionally keep a hash of their key tuples so a duplicate check is one map lookup
 // rather than a scan (the prototype's scan made 10k inserts take 87 s).
 import { CommandError, ErrorCodes, badValue } from './errors.js';
-import { HIGH, LOW, compareValues, keyOf, pathValues, promote, type Doc } from './bson-values.js';
+import {
+  HIGH,
+  LOW,
+  OFF_PLAIN_PATH,
+  compareValues,
+  keyOf,
+  pathValues,
+  plainPathValue,
+  promote,
+  type Doc,
+} from './bson-values.js';
 import { SortedList } from './sorted-list.js';
 import { compileFilter, type Matcher } from './query-engine.js';
 
@@ -205,18 +215,13 @@ function pad(values: unknown[], n: number, fill: unknown): unknown[] {
   return out;
 }
 
-/** Stands for a value that is not a single scalar (an array on the way or at the end, a document, another BSON
- * type): replace() then compares whole key tuples. */
-const COMPOUND = Symbol('compound');
+/** Stands for a value that is not a single scalar (an array or another object on the way, a document, an array or
+ * another BSON type at the end): replace() then compares whole key tuples. */
+const COMPOUND = OFF_PLAIN_PATH;
 
 /** The value a dotted path reaches when it is a single scalar (`undefined` when missing), else COMPOUND. */
-function scalarAt(doc: Doc, parts: string[]): unknown {
-  let v: unknown = doc;
-  for (const part of parts) {
-    if (Array.isArray(v)) return COMPOUND;
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Doc)[part];
-  }
+function scalarAt(doc: Doc, parts: readonly string[]): unknown {
+  const v = plainPathValue(doc, parts);
   if (v === null || typeof v !== 'object') return v;
   return v instanceof Date ? v : COMPOUND;
 }

@@ -6,7 +6,7 @@
 // shapes (other operators or stages, variables, dotted targets, dates in arithmetic, arrays on a path, NaN, a value
 // that comes out missing) answers null, and the caller runs mingo as before; test/store/engine.test.ts checks that
 // both give the same bytes on the shapes handled here.
-import { isPlainObject, type Doc } from './bson-values.js';
+import { OFF_PLAIN_PATH, isPlainObject, plainPathValue, type Doc } from './bson-values.js';
 
 const UNHANDLED = Symbol('unhandled');
 
@@ -64,13 +64,8 @@ export function evaluateSimple(expr: unknown, doc: Doc): unknown {
 
 /** `$a.b`: through documents only (an array on the way is MongoDB's multikey path: mingo's). */
 function fieldPath(doc: Doc, path: string): unknown {
-  let v: unknown = doc;
-  for (const part of path.split('.')) {
-    if (Array.isArray(v)) return UNHANDLED;
-    if (!isPlainObject(v)) return undefined;
-    v = v[part];
-  }
-  return v;
+  const v = plainPathValue(doc, path.split('.'));
+  return v === OFF_PLAIN_PATH ? UNHANDLED : v;
 }
 
 /** The first input that is neither null nor missing, else the last argument's value. */
