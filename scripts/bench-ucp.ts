@@ -1,18 +1,27 @@
 // `npm run bench:ucp`: what an AI agent's UCP checkout costs the server against a shopper's storefront checkout
 // (issue 36's goal: a UCP checkout within 2× the server CPU of the storefront flow of `bench:checkout`). One server,
-// the same business, product and load, two flows in closed loops (one per connection):
-//   storefront  new session → add the product to the cart → read the cart → card checkout with an Idempotency-Key
-//               (the flow of scripts/bench-checkout.ts);
-//   ucp         create a checkout session (the product, a buyer, a shipping destination in the business's zone: two
-//               options, none chosen) → update it choosing the first option → complete it with the sandbox
-//               `success_token` and an Idempotency-Key (the order is placed and paid; the agent's signed order event
-//               is delivered to its webhook).
-// Rounds alternate the two flows, so a drift of the shared machine touches both alike. Prints each round (flows/s,
-// p50/p99 of each step and of the flow, the server's CPU per flow as main + store thread + rest, read from /proc as
-// bench:checkout reads it) and the medians side by side with the ratio, the date and the commit.
+// the same business, product and load, four flows in closed loops (one per connection), in two like-for-like pairs:
+//
+//   placed, awaiting payment (the issue's goal: the storefront side is bench:checkout's flow)
+//     storefront       new session → add the product to the cart → read the cart → card checkout with an
+//                      Idempotency-Key: the order is placed, its stock reserved, the buyer sent to the hosted pay page;
+//     ucp              create a checkout session (the product, a buyer, a shipping destination in the business's
+//                      zone: two options, none chosen) → update it choosing the first option (the stock is held) →
+//                      complete it with a card and no token, with an Idempotency-Key: the order is placed, the hold
+//                      becomes its reservation, the session requires_escalation with continue_url = the same pay page;
+//   placed and paid
+//     storefront-paid  storefront, then the buyer opens the pay page and approves: the payment settles, the stock
+//                      is committed, the order paid;
+//     ucp-paid         ucp, completed with the sandbox `success_token` instead: placed and paid in the completion's
+//                      one transaction, and the agent's signed order event delivered to its webhook.
+//
+// Earlier notes compared ucp-paid with storefront (a paid order and an event against an unpaid order); that ratio is
+// printed too. Rounds alternate the flows, so a drift of the shared machine touches all alike. Prints each round
+// (flows/s, p50/p99 of each step and of the flow, the server's CPU per flow as main + store thread + rest, read from
+// /proc as bench:checkout reads it) and the medians side by side with the ratios, the date and the commit.
 //
 //   npm run bench:ucp -- [--duration 8] [--connections 16] [--rounds 3] [--warmup 2] [--first-warmup 8]
-//                        [--only ucp|storefront]
+//                        [--only storefront,ucp,storefront-paid,ucp-paid]
 //                        [--cpu-prof DIR] [--no-order-events]
 //   npx tsx scripts/cpu-profile.ts DIR/CPU.*.cpuprofile      (summarises a profile; --only ucp keeps it to one flow)
 //   npm run bench:ucp -- --list-commands [--only ucp]  (the store commands of each step, one flow at a time, and
@@ -34,7 +43,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Document, MongoClient } from 'mongodb';
 import { randomBase62 } from '../src/kernel/ids.js';
-import { sendJson } from './lib/http.js';
+import { sendJson, sendText } from './lib/http.js';
 import { cpuDelta, pct, threadCpu } from './lib/proc.js';
 
 const { values: opts } = parseArgs({
@@ -234,7 +243,12 @@ async function agentHost(withEvents: boolean) {
 // The flows. Each answers its steps' durations, or throws a short description of what failed.
 
 type Flow = (agent: Agent, ready: Ready, after?: (step: number) => Promise<void>) => Promise<number[]>;
-const KINDS = { storefront: ['add', 'cart read', 'checkout'], ucp: ['create', 'update', 'complete'] } as const;
+const KINDS = {
+  storefront: ['add', 'cart read', 'checkout'],
+  ucp: ['create', 'update', 'complete'],
+  'storefront-paid': ['add', 'cart read', 'checkout', 'pay page', 'approve'],
+  'ucp-paid': ['create', 'update', 'complete'],
+} as const;
 type Kind = keyof typeof KINDS;
 
 const fail = (step: string, r: { status: number; json: any }, detail = '') => {
@@ -256,32 +270,51 @@ function stepTimer(after?: (step: number) => Promise<void>) {
   };
 }
 
-const storefrontFlow: Flow = async (agent, ready, after) => {
-  const step = stepTimer(after);
-  const headers = { 'x-api-key': ready.key, 'x-session-id': `sess_${randomBase62(32)}` };
-  const a = await sendJson(agent, `${ready.url}/api/v1/cart/items`, 'POST', headers, {
-    item_id: ready.product_id,
-    quantity: 1,
-  });
-  if (a.status !== 201) fail('add', a);
-  await step.done();
-  const cart = await sendJson(agent, `${ready.url}/api/v1/cart`, 'GET', headers);
-  if (cart.status !== 200) fail('cart read', cart);
-  await step.done();
-  const c = await sendJson(
-    agent,
-    `${ready.url}/api/v1/checkout`,
-    'POST',
-    { ...headers, 'idempotency-key': randomBase62(24) },
-    {
-      cart_id: cart.json?.data?.id,
-      customer: { name: 'Bench Shopper', email: 'bench@example.com' },
-      payment_method: 'card',
-    },
-  );
-  if (c.status !== 201) fail('checkout', c);
-  await step.done();
-  return step.took;
+/** bench:checkout's flow; `paid`: then the buyer opens the hosted pay page and approves the payment. */
+function storefrontFlow(paid: boolean): Flow {
+  return async (agent, ready, after) => {
+    const step = stepTimer(after);
+    const headers = { 'x-api-key': ready.key, 'x-session-id': `sess_${randomBase62(32)}` };
+    const a = await sendJson(agent, `${ready.url}/api/v1/cart/items`, 'POST', headers, {
+      item_id: ready.product_id,
+      quantity: 1,
+    });
+    if (a.status !== 201) fail('add', a);
+    await step.done();
+    const cart = await sendJson(agent, `${ready.url}/api/v1/cart`, 'GET', headers);
+    if (cart.status !== 200) fail('cart read', cart);
+    await step.done();
+    const c = await sendJson(
+      agent,
+      `${ready.url}/api/v1/checkout`,
+      'POST',
+      { ...headers, 'idempotency-key': randomBase62(24) },
+      {
+        cart_id: cart.json?.data?.id,
+        customer: { name: 'Bench Shopper', email: 'bench@example.com' },
+        payment_method: 'card',
+      },
+    );
+    const payUrl = c.json?.data?.redirect_url;
+    if (c.status !== 201 || typeof payUrl !== 'string') fail('checkout', c);
+    await step.done();
+    if (!paid) return step.took;
+    // The buyer's browser: the page (its form carries the token of the CSRF cookie it already has), then Approve.
+    const page = `${ready.url}${new URL(payUrl).pathname}`;
+    const csrf = randomBase62(32);
+    const cookie = { cookie: `page_csrf=${csrf}` };
+    const shown = await sendText(agent, page, 'GET', cookie);
+    if (shown.status !== 200 || !shown.text.includes(csrf)) failText('pay page', shown);
+    await step.done();
+    const approved = await sendText(agent, `${page}/approve`, 'POST', cookie, `csrf_token=${csrf}`);
+    if (approved.status !== 200 || !approved.text.includes('Payment approved')) failText('approve', approved);
+    await step.done();
+    return step.took;
+  };
+}
+
+const failText = (step: string, r: { status: number; text: string }) => {
+  throw new Error(`${step} ${r.status} ${/<h1>([^<]*)/.exec(r.text)?.[1] ?? ''}`);
 };
 
 /** Each flow's buyer is another person (as agents' buyers are), so each has an address book entry of their own. */
@@ -295,7 +328,9 @@ const DESTINATION = {
   postal_code: 'GA-123-4567',
   address_country: 'GH',
 };
-const SUCCESS = {
+/** The completion's payment: a card with the sandbox's success token (paid at once), or with none (the buyer pays on
+ * the business's page: requires_escalation). */
+const payment = (paid: boolean) => ({
   payment: {
     instruments: [
       {
@@ -304,13 +339,13 @@ const SUCCESS = {
         type: 'card',
         selected: true,
         display: { brand: 'visa', last_digits: '4242' },
-        credential: { type: 'token', token: 'success_token' },
+        ...(paid && { credential: { type: 'token', token: 'success_token' } }),
       },
     ],
   },
-};
+});
 
-function ucpFlow(profileUrl: string): Flow {
+function ucpFlow(profileUrl: string, paid: boolean): Flow {
   return async (agent, ready, after) => {
     const step = stepTimer(after);
     const base = `${ready.url}/ucp/test/${ready.business_id}/checkout-sessions`;
@@ -345,9 +380,12 @@ function ucpFlow(profileUrl: string): Flow {
       `${base}/${c.json.id}/complete`,
       'POST',
       { ...headers, 'idempotency-key': randomBase62(24) },
-      SUCCESS,
+      payment(paid),
     );
-    if (done.status !== 200 || done.json?.status !== 'completed') fail('complete', done);
+    const placed = paid
+      ? done.json?.status === 'completed'
+      : done.json?.status === 'requires_escalation' && typeof done.json?.continue_url === 'string';
+    if (done.status !== 200 || !placed) fail('complete', done);
     await step.done();
     return step.took;
   };
@@ -491,10 +529,27 @@ async function ended(proc: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The ratios the run is judged by: each pair's UCP flow over its storefront flow (the goal: ≤ 2×). */
+const PAIRS: { ucp: Kind; storefront: Kind; label: string; judged: boolean }[] = [
+  { ucp: 'ucp', storefront: 'storefront', label: 'placed, awaiting payment (ucp / storefront)', judged: true },
+  {
+    ucp: 'ucp-paid',
+    storefront: 'storefront-paid',
+    label: 'placed and paid (ucp-paid / storefront-paid)',
+    judged: true,
+  },
+  {
+    ucp: 'ucp-paid',
+    storefront: 'storefront',
+    label: 'paid UCP order and its event against an unpaid storefront order (ucp-paid / storefront; earlier notes)',
+    judged: false,
+  },
+];
+
 function report(rounds: Round[], connections: number, seconds: number, host: { profile: number; events: number }) {
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   console.log(
-    `UCP checkout (create + fulfillment update + complete, success_token) against the storefront checkout flow; ` +
+    `UCP checkout (create + fulfillment update + complete) against the storefront checkout flow; ` +
       `${date}, commit ${commit()}, Node ${process.versions.node}, load average ${loadavg()[0].toFixed(2)}`,
   );
   console.log(
@@ -504,21 +559,29 @@ function report(rounds: Round[], connections: number, seconds: number, host: { p
   );
   const of = (kind: Kind) => rounds.filter((r) => r.kind === kind);
   for (const kind of Object.keys(KINDS) as Kind[]) if (of(kind).length) console.table(of(kind).map(row));
-  const [sf, ucp] = [of('storefront'), of('ucp')];
   const cpu = (rs: Round[]) => median(rs.map(serverMs));
   const rate = (rs: Round[]) => median(rs.map((r) => r.perSecond));
-  const line = (rs: Round[]) =>
-    `${cpu(rs).toFixed(2)} ms server CPU per flow, ${Math.round(rate(rs))} flows/s (median of ${rs.length})`;
-  if (sf.length) console.log(`storefront: ${line(sf)}`);
-  if (ucp.length) console.log(`ucp:        ${line(ucp)}`);
-  if (sf.length && ucp.length) {
-    const ratio = cpu(ucp) / cpu(sf);
-    const perRound = ucp.map((u, i) => (sf[i] ? (serverMs(u) / serverMs(sf[i])).toFixed(2) : '—')).join(', ');
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const rs = of(kind);
+    if (!rs.length) continue;
     console.log(
-      `UCP / storefront server CPU per flow: ${ratio.toFixed(2)}× (rounds: ${perRound}); ` +
-        `goal ≤ 2× — ${ratio <= 2 ? 'met' : 'NOT met'}`,
+      `${`${kind}:`.padEnd(17)}${cpu(rs).toFixed(2)} ms server CPU per flow, ${Math.round(rate(rs))} flows/s ` +
+        `(median of ${rs.length})`,
     );
   }
+  const verdicts: boolean[] = [];
+  for (const pair of PAIRS) {
+    const [u, sf] = [of(pair.ucp), of(pair.storefront)];
+    if (!u.length || !sf.length) continue;
+    const ratio = cpu(u) / cpu(sf);
+    if (pair.judged) verdicts.push(ratio <= 2);
+    const perRound = u.map((r, i) => (sf[i] ? (serverMs(r) / serverMs(sf[i])).toFixed(2) : '—')).join(', ');
+    console.log(`${pair.label}: ${ratio.toFixed(2)}× (rounds: ${perRound})`);
+  }
+  if (verdicts.length)
+    console.log(
+      `goal: a UCP checkout ≤ 2× the storefront's, like for like — ${verdicts.every(Boolean) ? 'met' : 'NOT met'}`,
+    );
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -577,9 +640,9 @@ async function main(): Promise<void> {
   const connections = Number(opts.connections);
   const seconds = Number(opts.duration);
   const rounds = Number(opts.rounds);
-  const only = opts.only as Kind | undefined;
-  if (only && !(only in KINDS)) throw new Error('--only: ucp or storefront');
-  const kinds = (Object.keys(KINDS) as Kind[]).filter((k) => !only || k === only);
+  const only = opts.only?.split(',');
+  if (only?.some((k) => !(k in KINDS))) throw new Error(`--only: any of ${Object.keys(KINDS).join(', ')}`);
+  const kinds = (Object.keys(KINDS) as Kind[]).filter((k) => !only || only.includes(k));
   const prof = opts['cpu-prof'];
   const list = opts['list-commands'];
   const server = await startServerProcess(
@@ -587,7 +650,12 @@ async function main(): Promise<void> {
     list ? ['--count-commands'] : [],
   );
   const host = await agentHost(!opts['no-order-events']);
-  const flows: Record<Kind, Flow> = { storefront: storefrontFlow, ucp: ucpFlow(host.profileUrl) };
+  const flows: Record<Kind, Flow> = {
+    storefront: storefrontFlow(false),
+    ucp: ucpFlow(host.profileUrl, false),
+    'storefront-paid': storefrontFlow(true),
+    'ucp-paid': ucpFlow(host.profileUrl, true),
+  };
   const done: Round[] = [];
   try {
     if (list) return await listCommands(server.ready, flows, kinds, connections, server.proc.pid!);

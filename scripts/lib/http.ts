@@ -50,3 +50,37 @@ export function sendJson(
     req.end(text);
   });
 }
+
+/** One request with an optional form body (`a=1&b=2`), answering the status and the body as text (for pages). */
+export function sendText(
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  form?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(form !== undefined && {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': String(Buffer.byteLength(form)),
+          }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(form);
+  });
+}

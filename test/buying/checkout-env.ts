@@ -10,7 +10,13 @@ import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../
 import type { EventDoc } from '../../src/modules/events/model.js';
 import type { OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
-import { startHarness, type Harness, type Shopper, type StorefrontClient } from '../harness/harness.js';
+import {
+  startHarness,
+  type Harness,
+  type HarnessOptions,
+  type Shopper,
+  type StorefrontClient,
+} from '../harness/harness.js';
 
 export type { Shopper, StorefrontClient };
 
@@ -40,8 +46,8 @@ export function cardBody(cartId: string, extra: Partial<CheckoutRequest> = {}): 
   } as CheckoutRequest;
 }
 
-export async function startCheckoutEnv(): Promise<CheckoutEnv> {
-  const h = await startHarness({ seed: true });
+export async function startCheckoutEnv(opts: HarnessOptions = {}): Promise<CheckoutEnv> {
+  const h = await startHarness({ seed: true, ...opts });
   const tenant: TenantContext = h.tenant;
   const db = h.db;
   const buying: Omit<CheckoutEnv, keyof Harness> = {

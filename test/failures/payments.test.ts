@@ -1,5 +1,5 @@
-// Payment settlement (src/flows/settle-payment.ts: the payment, its order, the stock committed and the events in
-// one transaction) under MongoDB's failures, through the mobile-money authorization over HTTP. Whatever fails, the
+// Payment settlement (src/flows/settle-payment.ts: the stock committed, the payment, its order and the events in one
+// transaction's batch) under MongoDB's failures, through the mobile-money authorization over HTTP. Whatever fails, the
 // payment settles once (one payment.completed), the stock leaves on-hand once, and the payer is told the truth: the
 // authorization is a write without an Idempotency-Key, so a 503 after which it may have settled says it is not
 // safe to send again, and the order's payment status says what happened.
@@ -67,12 +67,10 @@ async function settledOnce(orderId: string, quantity: number): Promise<void> {
   );
 }
 
-it("a write conflict on the settlement's payment update: the transaction runs again; paid once", async () => {
+it("a write conflict on the settlement's batch: the transaction runs again; paid once", async () => {
   const { s, orderId, reference } = await mobileMoneyOrder(2);
-  const met = await ctx.h.fail(
-    { times: 1 },
-    { failCommands: ['update', 'findAndModify'], namespace: ctx.h.ns('payments'), errorCode: 112 },
-  );
+  // The settlement's writes go as one bulkWrite (the only one of the authorization: the cart's activity is written).
+  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['bulkWrite'], errorCode: 112 });
   const r = await authorize(s, reference);
   assert.is(r.status, 200, JSON.stringify(r.json));
   assert.is(r.json.data.status, 'approved');

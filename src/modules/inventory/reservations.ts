@@ -300,7 +300,7 @@ const minusHeld = (r: ReservationDoc) => ({
 });
 
 /**
- * One pipeline update per stock level the list names, all in one round trip: release, commit and restock differ only
+ * One pipeline update per stock level the list names, all in one round trip: release and restock differ only
  * in the fields they set.
  */
 async function updateLevels(
@@ -335,23 +335,13 @@ export function release(
   return updateLevels(db, tenant, reservations, session, now, (r) => ({ quantity_reserved: minusHeld(r) }));
 }
 
-/** Turns reservations into sales (payment settled): the units leave on-hand stock and the hold. */
-export function commit(
-  db: Db,
-  tenant: TenantContext,
-  reservations: ReservationDoc[],
-  session: ClientSession,
-  now?: Date,
-): Promise<void> {
-  return updateLevels(db, tenant, reservations, session, now, committing);
-}
-
 const committing = (r: ReservationDoc) => ({
   quantity_on_hand: { $max: [0, { $subtract: ['$quantity_on_hand', r.quantity] }] },
   quantity_reserved: minusHeld(r),
 });
 
-/** commit() as writes of a caller's batch (an order paid as it is placed commits its stock in its own batch). */
+/** Turns reservations into sales (a payment settled, or an order paid as it is placed), as writes of the caller's
+ * batch: the units leave on-hand stock and the hold. */
 export const commitWrites = (tenant: TenantContext, reservations: readonly ReservationDoc[], now: Date) =>
   levelWrites(tenant, reservations, now, committing);
 
