@@ -102,10 +102,11 @@ async function settleOnce(
     ...(committed.length && { committed_stock: [...(order.committed_stock ?? []), ...committed] }),
   };
   const clock = { now, test_clock_id: order.test_clock_id };
+  // Committed on success (and remembered as committed_stock, so a cancellation before fulfilment can put it back),
+  // released on failure; the order keeps no reservations afterwards.
+  const stock = (outcome === 'succeeded' ? commitWrites : releaseWrites)(tenant, order.reservations, now);
   const writes: BatchWrite[] = [
-    // Committed on success (and remembered as committed_stock, so a cancellation before fulfilment can put it
-    // back), released on failure; the order keeps no reservations afterwards.
-    ...(outcome === 'succeeded' ? commitWrites : releaseWrites)(tenant, order.reservations, now),
+    ...stock,
     updateIn<PaymentDoc>(
       COLLECTION.payments,
       { _id: paymentId, status: { $in: [...UNSETTLED] } },
@@ -138,11 +139,11 @@ async function settleOnce(
       { tenant },
     ),
   ];
-  const guards = [writes.length - 4, writes.length - 3];
   return inTransaction(services, async (session) => {
     const { matched } = await writeBatch(services.store, writes, session);
-    // Either guard missed: nothing of this is kept (the transaction rolls back), and the caller reads again.
-    if (guards.some((i) => matched[i] !== 1)) throw new Changed();
+    // The payment's or the order's guard missed (the writes right after the stock's): nothing of this is kept (the
+    // transaction rolls back), and the caller reads again.
+    if (matched[stock.length] !== 1 || matched[stock.length + 1] !== 1) throw new Changed();
     // An order placed by a UCP agent: its checkout and the agent's order event follow the payment.
     await ucpPaymentSettled(on, tenant, settledOrder, outcome, session);
     return { payment: settledPayment, order: settledOrder };
