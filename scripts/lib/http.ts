@@ -1,4 +1,4 @@
-// One JSON request over a keep-alive agent, for the load scripts (bench:checkout, soak): node:http rather than
+// One request over a keep-alive agent, for the load scripts (bench:checkout, bench:ucp, soak): node:http rather than
 // fetch, whose per-request cost on the load side would be counted against the machine the server shares.
 import { request, type Agent } from 'node:http';
 
@@ -9,7 +9,7 @@ export interface JsonAnswer {
 }
 
 /** Sends `body` as JSON (when given) and parses the answer; with `timeoutMs`, an answer slower than that fails. */
-export function sendJson(
+export async function sendJson(
   agent: Agent,
   url: string,
   method: string,
@@ -17,38 +17,22 @@ export function sendJson(
   body?: unknown,
   timeoutMs?: number,
 ): Promise<JsonAnswer> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          ...headers,
-          ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          let json: unknown = null;
-          try {
-            json = raw ? JSON.parse(raw) : null;
-          } catch {
-            json = { error: `not JSON: ${raw.slice(0, 80)}` };
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-        res.on('error', reject);
-      },
-    );
-    if (timeoutMs) req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)));
-    req.on('error', reject);
-    req.end(text);
-  });
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const r = await send(
+    agent,
+    url,
+    method,
+    headers,
+    text === undefined ? undefined : { type: 'application/json', text },
+    timeoutMs,
+  );
+  let json: unknown = null;
+  try {
+    json = r.text ? JSON.parse(r.text) : null;
+  } catch {
+    json = { error: `not JSON: ${r.text.slice(0, 80)}` };
+  }
+  return { status: r.status, json };
 }
 
 /** One request with an optional form body (`a=1&b=2`), answering the status and the body as text (for pages). */
@@ -59,6 +43,23 @@ export function sendText(
   headers: Record<string, string>,
   form?: string,
 ): Promise<{ status: number; text: string }> {
+  return send(
+    agent,
+    url,
+    method,
+    headers,
+    form === undefined ? undefined : { type: 'application/x-www-form-urlencoded', text: form },
+  );
+}
+
+function send(
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: { type: string; text: string } | undefined,
+  timeoutMs?: number,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -67,10 +68,7 @@ export function sendText(
         agent,
         headers: {
           ...headers,
-          ...(form !== undefined && {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': String(Buffer.byteLength(form)),
-          }),
+          ...(body && { 'content-type': body.type, 'content-length': String(Buffer.byteLength(body.text)) }),
         },
       },
       (res) => {
@@ -80,7 +78,8 @@ export function sendText(
         res.on('error', reject);
       },
     );
+    if (timeoutMs) req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)));
     req.on('error', reject);
-    req.end(form);
+    req.end(body?.text);
   });
 }
