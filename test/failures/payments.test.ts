@@ -90,6 +90,39 @@ it('NotWritablePrimary on every statement of the settlement for a second: withTr
   await settledOnce(orderId, 1);
 });
 
+it("a cancel lands between the settlement's reads and its batch: its guard turns the settlement away; the stock released once, nothing paid", async () => {
+  const { s, orderId, reference, billToken } = await mobileMoneyOrder(2);
+  // The settlement's batch stalls before it runs (its reads are done); the buyer's cancel goes through meanwhile.
+  const entered = await ctx.h.failPoint(
+    { times: 1 },
+    { failCommands: ['bulkWrite'], blockConnection: true, blockTimeMS: 800 },
+  );
+  const settling = authorize(s, reference);
+  await ctx.h.waitForFailPoint(entered + 1);
+  const cancel = await ctx.h.raw('POST', `/api/v1/orders/${orderId}/cancel?token=${billToken}`, {
+    sessionId: s.sessionId,
+  });
+  assert.is(cancel.status, 200, JSON.stringify(cancel.json));
+  const r = await settling;
+  assert.is(r.status, 409, JSON.stringify(r.json));
+  assert.is(await paymentStatus(orderId, billToken), 'cancelled');
+  const completed = await ctx.h.db
+    .collection<EventDoc>('events')
+    .find(tenantFilter<EventDoc>(ctx.h.tenant, { type: 'payment.completed' }))
+    .toArray();
+  assert.is(completed.filter((e) => e.data.id === orderId).length, 0, 'nothing paid');
+  const levels = await ctx.shop.levels();
+  assert.is(
+    levels.reduce((n, l) => n + l.quantity_on_hand, 0),
+    ctx.shop.initial,
+    'the units stay on hand',
+  );
+  assert.is(
+    levels.reduce((n, l) => n + l.quantity_reserved, 0),
+    0,
+  );
+});
+
 it('commitTransaction ShutdownInProgress once: committed by the retry; paid once', async () => {
   const { s, orderId, reference } = await mobileMoneyOrder(1);
   const met = await ctx.h.fail({ times: 1 }, { failCommands: ['commitTransaction'], errorCode: SHUTDOWN_IN_PROGRESS });
