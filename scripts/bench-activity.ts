@@ -19,10 +19,11 @@
 // silent, the job worker off (the job is run once, on request), real clock.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './lib/bench-server.js';
+import { sendRaw } from './lib/http.js';
 import { pct } from './lib/proc.js';
 
 const { values: opts } = parseArgs({
@@ -342,35 +343,6 @@ async function serve(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // The load side (this process).
 
-function send(
-  agent: Agent,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        agent,
-        method,
-        headers: body
-          ? { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
-          : headers,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -398,15 +370,15 @@ async function ingest(
         }
         const body = JSON.stringify({ events: events.splice(0, BATCH_EVENTS) });
         const s0 = performance.now();
-        const r = await send(
+        const r = await sendRaw(
           agent,
-          'POST',
           `${ready.url}/api/v1/activity/events`,
+          'POST',
           { 'x-api-key': ready.key, 'x-session-id': session },
-          body,
+          { type: 'application/json', text: body },
         );
         samples.push(performance.now() - s0);
-        if (r.status !== 200) throw new Error(`POST /api/v1/activity/events: ${r.status} ${r.body}`);
+        if (r.status !== 200) throw new Error(`POST /api/v1/activity/events: ${r.status} ${r.text}`);
       }
     }),
   );
@@ -493,15 +465,15 @@ async function main(): Promise<void> {
     for (let i = 0; i < warmup + requests; i++) {
       for (const c of cases) {
         const t0 = performance.now();
-        const r = await send(agent, 'GET', `${ready.url}/api/v1/activity/recommendations`, {
+        const r = await sendRaw(agent, `${ready.url}/api/v1/activity/recommendations`, 'GET', {
           'x-api-key': ready.key,
           'x-session-id': c.session(i),
         });
         const ms = performance.now() - t0;
-        if (r.status !== 200) throw new Error(`GET /api/v1/activity/recommendations: ${r.status} ${r.body}`);
+        if (r.status !== 200) throw new Error(`GET /api/v1/activity/recommendations: ${r.status} ${r.text}`);
         if (i < warmup) continue;
         c.samples.push(ms);
-        c.count += (JSON.parse(r.body) as { data: { recommendations: unknown[] } }).data.recommendations.length;
+        c.count += (JSON.parse(r.text) as { data: { recommendations: unknown[] } }).data.recommendations.length;
       }
     }
     agent.destroy();

@@ -18,7 +18,7 @@ export async function sendJson(
   timeoutMs?: number,
 ): Promise<JsonAnswer> {
   const text = body === undefined ? undefined : JSON.stringify(body);
-  const r = await send(
+  const r = await sendRaw(
     agent,
     url,
     method,
@@ -43,7 +43,7 @@ export function sendText(
   headers: Record<string, string>,
   form?: string,
 ): Promise<{ status: number; text: string }> {
-  return send(
+  return sendRaw(
     agent,
     url,
     method,
@@ -52,12 +52,13 @@ export function sendText(
   );
 }
 
-function send(
+/** One request with an optional body of the given content type, answering the status and the body as text. */
+export function sendRaw(
   agent: Agent,
   url: string,
   method: string,
   headers: Record<string, string>,
-  body: { type: string; text: string } | undefined,
+  body?: { type: string; text: string },
   timeoutMs?: number,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {

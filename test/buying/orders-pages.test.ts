@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/sdk.gen.js';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import type { PaymentDoc } from '../../src/modules/orders/model.js';
+import { csrfOf, page } from '../harness/pages.js';
 import { startOrders, type OrdersEnv } from './orders-support.js';
 
 let env: OrdersEnv;
@@ -16,39 +17,8 @@ test.after(async () => {
   await env?.close();
 });
 
-interface Page {
-  status: number;
-  html: string;
-  cookie: string | null;
-  location: string | null;
-}
-
-async function get(url: string, cookie?: string): Promise<Page> {
-  const res = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  return {
-    status: res.status,
-    html: await res.text(),
-    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null,
-    location: res.headers.get('location'),
-  };
-}
-
-async function post(url: string, form: Record<string, string>, cookie?: string | null): Promise<Page> {
-  const res = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(form).toString(),
-  });
-  return {
-    status: res.status,
-    html: await res.text(),
-    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null,
-    location: res.headers.get('location'),
-  };
-}
-
-const csrfOf = (html: string) => /name="csrf_token" value="([A-Za-z0-9]+)"/.exec(html)?.[1] ?? '';
+const get = (url: string, cookie?: string) => page(url, { cookie });
+const post = (url: string, form: Record<string, string>, cookie?: string | null) => page(url, { form, cookie });
 const payUrl = (ref: string) => `${env.srv.url}/pay/${ref}`;
 const paymentStatus = async (id: string) =>
   (await env.srv.services.db.collection<PaymentDoc>('payments').findOne({ _id: id }))!.status;

@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/sdk.gen.js';
+import { csrfOf, page } from '../harness/pages.js';
 import { startOrders, type OrdersEnv } from './orders-support.js';
 
 let env: OrdersEnv;
@@ -33,25 +34,6 @@ const setHosts = async (return_url_hosts: string[]) => {
   assert.is(r.status, 200, JSON.stringify(r.json));
   return r.json.data.return_url_hosts as string[];
 };
-
-async function page(url: string, init: { form?: Record<string, string>; cookie?: string | null } = {}) {
-  const res = await fetch(url, {
-    method: init.form ? 'POST' : 'GET',
-    redirect: 'manual',
-    headers: {
-      ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-  });
-  return {
-    status: res.status,
-    html: await res.text(),
-    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null,
-    location: res.headers.get('location'),
-  };
-}
-const csrfOf = (html: string) => /name="csrf_token" value="([A-Za-z0-9]+)"/.exec(html)?.[1] ?? '';
 
 const createSession = (cartId: string, success_url: string, cancel_url: string) =>
   pf.createCheckoutSession({ client: env.platform(env.secretKey), body: { cart_id: cartId, success_url, cancel_url } });

@@ -7,8 +7,8 @@
 // withTransaction); the outcome is checked there, the aborts only on the embedded store.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { request } from 'node:http';
 import { randomBase62 } from '../../src/kernel/ids.js';
+import { page } from '../harness/pages.js';
 import { externalStore } from '../harness/store-mode.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
 
@@ -36,30 +36,11 @@ test.after(async () => {
 });
 
 /** Approve on the pay page, as a browser that already holds the page's CSRF cookie posts its form. */
-function approve(payUrl: string): Promise<{ status: number; html: string }> {
+function approve(payUrl: string) {
   const csrf = randomBase62(32);
-  const url = new URL(`${new URL(payUrl).pathname}/approve`, env.srv.url);
-  const form = `csrf_token=${csrf}`;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          cookie: `page_csrf=${csrf}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': String(form.length),
-        },
-      },
-      (res) => {
-        let html = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (html += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
-      },
-    );
-    req.on('error', reject);
-    req.end(form);
+  return page(`${env.srv.url}${new URL(payUrl).pathname}/approve`, {
+    form: { csrf_token: csrf },
+    cookie: `page_csrf=${csrf}`,
   });
 }
 

@@ -49,22 +49,30 @@ async function paymentStatus(orderId: string, billToken: string): Promise<string
   return r.json.data.payment_status;
 }
 
-/** Settled once: one payment.completed for the order, its stock committed (on hand down by `quantity`), none held. */
-async function settledOnce(orderId: string, quantity: number): Promise<void> {
+/** How many payment.completed events the order has. */
+async function completedEvents(orderId: string): Promise<number> {
   const completed = await ctx.h.db
     .collection<EventDoc>('events')
     .find(tenantFilter<EventDoc>(ctx.h.tenant, { type: 'payment.completed' }))
     .toArray();
-  assert.is(completed.filter((e) => e.data.id === orderId).length, 1, 'one payment.completed');
+  return completed.filter((e) => e.data.id === orderId).length;
+}
+
+/** The beans on hand and reserved, summed over their levels. */
+async function stock(): Promise<{ onHand: number; reserved: number }> {
   const levels = await ctx.shop.levels();
-  assert.is(
-    levels.reduce((n, l) => n + l.quantity_on_hand, 0),
-    ctx.shop.initial - quantity,
-  );
-  assert.is(
-    levels.reduce((n, l) => n + l.quantity_reserved, 0),
-    0,
-  );
+  return {
+    onHand: levels.reduce((n, l) => n + l.quantity_on_hand, 0),
+    reserved: levels.reduce((n, l) => n + l.quantity_reserved, 0),
+  };
+}
+
+/** Settled once: one payment.completed for the order, its stock committed (on hand down by `quantity`), none held. */
+async function settledOnce(orderId: string, quantity: number): Promise<void> {
+  assert.is(await completedEvents(orderId), 1, 'one payment.completed');
+  const { onHand, reserved } = await stock();
+  assert.is(onHand, ctx.shop.initial - quantity);
+  assert.is(reserved, 0);
 }
 
 it("a write conflict on the settlement's batch: the transaction runs again; paid once", async () => {
@@ -106,21 +114,10 @@ it("a cancel lands between the settlement's reads and its batch: its guard turns
   const r = await settling;
   assert.is(r.status, 409, JSON.stringify(r.json));
   assert.is(await paymentStatus(orderId, billToken), 'cancelled');
-  const completed = await ctx.h.db
-    .collection<EventDoc>('events')
-    .find(tenantFilter<EventDoc>(ctx.h.tenant, { type: 'payment.completed' }))
-    .toArray();
-  assert.is(completed.filter((e) => e.data.id === orderId).length, 0, 'nothing paid');
-  const levels = await ctx.shop.levels();
-  assert.is(
-    levels.reduce((n, l) => n + l.quantity_on_hand, 0),
-    ctx.shop.initial,
-    'the units stay on hand',
-  );
-  assert.is(
-    levels.reduce((n, l) => n + l.quantity_reserved, 0),
-    0,
-  );
+  assert.is(await completedEvents(orderId), 0, 'nothing paid');
+  const { onHand, reserved } = await stock();
+  assert.is(onHand, ctx.shop.initial, 'the units stay on hand');
+  assert.is(reserved, 0);
 });
 
 it('commitTransaction ShutdownInProgress once: committed by the retry; paid once', async () => {

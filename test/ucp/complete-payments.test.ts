@@ -12,6 +12,7 @@ import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
 import { scoped } from '../../src/store/index.js';
 import { cliEnv, dataOf, type CliEnv } from '../cli/helpers.js';
 import { startHarness, type Harness } from '../harness/harness.js';
+import { pressOnPayPage } from '../harness/pages.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
 import { startProfileServer, type ProfileServer } from './profile-server.js';
 import { line, ucpAgent, type UcpAgent } from './support/agent.js';
@@ -298,17 +299,8 @@ test('escalation: a card without a credential goes to the pay page; paying there
   assert.is((await complete(c.id, token('success_token'))).status, 409);
 
   // The buyer approves on the hosted pay page.
-  const form = await fetch(waiting.continue_url);
-  const html = await form.text();
-  const csrf = /name="csrf_token" value="([A-Za-z0-9]+)"/.exec(html)![1];
-  const cookie = form.headers.get('set-cookie')!.split(';')[0];
-  const approved = await fetch(`${waiting.continue_url}/approve`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    body: new URLSearchParams({ csrf_token: csrf }).toString(),
-  });
-  assert.is(approved.status, 200, await approved.text());
+  const approved = await pressOnPayPage(waiting.continue_url, 'approve');
+  assert.is(approved.status, 200, approved.html);
 
   const after = await agent.get(c.id);
   assert.is(after.json.status, 'completed', JSON.stringify(after.json));
@@ -322,17 +314,7 @@ test('escalation declined on the pay page: the checkout can be completed again w
   const c = await ready();
   const waiting = (await complete(c.id, pay(undefined, { type: 'mobile_money' }))).json;
   assert.is(waiting.status, 'requires_escalation');
-  const form = await fetch(waiting.continue_url);
-  const csrf = /name="csrf_token" value="([A-Za-z0-9]+)"/.exec(await form.text())![1];
-  await fetch(`${waiting.continue_url}/decline`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: form.headers.get('set-cookie')!.split(';')[0],
-    },
-    body: new URLSearchParams({ csrf_token: csrf }).toString(),
-  });
+  await pressOnPayPage(waiting.continue_url, 'decline');
   const read = (await agent.get(c.id)).json;
   assert.ok(
     read.messages.some((m: any) => m.code === 'payment_failed'),

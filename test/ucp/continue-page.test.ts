@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Harness } from '../harness/harness.js';
+import { pressOnPayPage } from '../harness/pages.js';
 import { line, type UcpAgent } from './support/agent.js';
 import { flowerShopSuite } from './support/suite.js';
 
@@ -128,17 +129,7 @@ test('waiting at the pay page: GET names that page; update and cancel are 409; i
   h.clock.advance(7 * 3600 * 1000);
   const later = (await agent.get(c.id)).json;
   assert.is(later.status, 'requires_escalation', JSON.stringify(later));
-  const form = await fetch(waiting.continue_url);
-  const csrf = /name="csrf_token" value="([A-Za-z0-9]+)"/.exec(await form.text())![1];
-  const approved = await fetch(`${waiting.continue_url}/approve`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: form.headers.get('set-cookie')!.split(';')[0],
-    },
-    body: new URLSearchParams({ csrf_token: csrf }).toString(),
-  });
+  const approved = await pressOnPayPage(waiting.continue_url, 'approve');
   assert.is(approved.status, 200);
   const done = (await agent.get(c.id)).json;
   assert.is(done.status, 'completed', JSON.stringify(done));

@@ -19,10 +19,15 @@ export type FsyncMode = 'always' | 'batch' | 'never';
 
 export function frame(payload: Buffer): Buffer {
   const out = Buffer.allocUnsafe(8 + payload.length);
-  out.writeUInt32LE(payload.length, 0);
-  out.writeUInt32LE(crc32(payload), 4);
   payload.copy(out, 8);
+  frameHeader(out, 0, payload.length);
   return out;
+}
+
+/** Writes at `at` the 8-byte header of the record whose `length` payload bytes follow it in `buf`. */
+export function frameHeader(buf: Buffer, at: number, length: number): void {
+  buf.writeUInt32LE(length, at);
+  buf.writeUInt32LE(crc32(buf.subarray(at + 8, at + 8 + length)), at + 4);
 }
 
 export interface ReadResult {

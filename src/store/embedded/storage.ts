@@ -20,9 +20,8 @@ import {
   writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { crc32 } from 'node:zlib';
 import type { Doc } from './bson-values.js';
-import { JournalFile, frame, readRecords, type FsyncMode } from './journal.js';
+import { JournalFile, frame, frameHeader, readRecords, type FsyncMode } from './journal.js';
 import { RawDoc, encode } from './raw-bson.js';
 
 export interface CollectionImage {
@@ -281,11 +280,9 @@ class SnapshotWriter {
     }
     if (this.used + 8 + len > this.buf.length) this.flush();
     const b = this.buf;
-    const start = this.used + 8;
-    const off = collectionAndDocument(b, b.writeInt32LE(len, start), name, doc);
+    const off = collectionAndDocument(b, b.writeInt32LE(len, this.used + 8), name, doc);
     b.writeUInt8(0, off);
-    b.writeUInt32LE(len, this.used);
-    b.writeUInt32LE(crc32(b.subarray(start, start + len)), this.used + 4);
+    frameHeader(b, this.used, len);
     this.used += 8 + len;
     this.bytes += 8 + len;
   }
